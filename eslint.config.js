@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** One-way imports of the architecture note: contracts → api → store → components/canvas → features → app. */
+const layers = ['contracts', 'lib', 'api', 'store', 'components', 'canvas', 'features', 'app'];
+const above = {
+  contracts: ['api', 'store', 'components', 'canvas', 'features', 'app'],
+  lib: ['api', 'store', 'components', 'canvas', 'features', 'app'],
+  api: ['store', 'components', 'canvas', 'features', 'app'],
+  store: ['components', 'canvas', 'features', 'app'],
+  components: ['canvas', 'features', 'app'],
+  canvas: ['api', 'components', 'features', 'app'],
+  features: ['app'],
+  app: [],
+};
+const vendorOnly = {
+  axios: 'api',
+  'pixi.js': 'canvas',
+  '@pixi/react': 'canvas',
+  gsap: 'canvas',
+  howler: 'canvas',
+};
+
+function zone(layer) {
+  const patterns = above[layer].map((l) => ({
+    group: [`**/${l}/*`, `**/${l}`],
+    message: `${layer}/ must not import from ${l}/ (one-way imports).`,
+  }));
+  const paths = Object.entries(vendorOnly)
+    .filter(([, owner]) => owner !== layer)
+    .map(([name, owner]) => ({ name, message: `Only src/${owner}/ imports ${name}.` }));
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...layers.map(zone),
+);

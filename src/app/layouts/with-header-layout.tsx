@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../../components/footer/footer';
+import { Header } from '../../components/header/header';
+import { RouteFallback } from '../../components/route-fallback';
+
+/** Routes marked "with header" in spec point 2: header, page, footer. */
+export function WithHeaderLayout() {
+  return (
+    <>
+      <Header />
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+      <Footer />
+    </>
+  );
+}

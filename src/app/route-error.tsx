@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import styles from '../components/page-state.module.css';
+
+/** Shown when a route chunk fails to load (e.g. after a deploy); offers a reload. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.page} role="alert">
+      <div className={styles.box}>
+        <p className={styles.text}>{t('error.pageLoad')}</p>
+        <button type="button" className={styles.action} onClick={() => window.location.reload()}>
+          {t('error.retry')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { httpUrlOrNull } from '../../lib/safe-url';
+import { useAppStore } from '../../store/app-store';
+import { AccountBar } from './account-bar';
+import { LanguageMenu } from './language-menu';
+import { NavMenu } from './nav-menu';
+import { useScrolledPast } from './use-scrolled-past';
+import styles from './header.module.css';
+
+const fallbackLogo = '/brand/logo.svg';
+
+/** Site header of spec point 2. */
+export function Header() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast();
+  const logo = useAppStore((s) => s.logo) || fallbackLogo;
+  const serviceLink = httpUrlOrNull(useAppStore((s) => s.link));
+  const qq = useAppStore((s) => s.config?.kefu_qq ?? '');
+  const qqDigits = /^\d{5,12}$/.test(qq) ? qq : '';
+  return (
+    <header className={scrolled ? `${styles.header} ${styles.solid}` : styles.header} data-testid="site-header" data-scrolled={scrolled ? '1' : '0'}>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <span className={styles.hotline}>
+            {t('nav.hotline')}:{' '}
+            {qqDigits ? (
+              <a href={`https://wpa.qq.com/msgrd?v=3&uin=${qqDigits}&site=qq&menu=yes`} target="_blank" rel="noreferrer noopener">
+                {t('nav.qq')} {qqDigits}
+              </a>
+            ) : (
+              <span>—</span>
+            )}
+          </span>
+          <span className={styles.topLinks}>
+            <AccountBar />
+            <Link to="/Promotion">{t('nav.promotion')}</Link>
+            {serviceLink ? (
+              <a href={serviceLink} target="_blank" rel="noreferrer noopener">
+                {t('nav.service')}
+              </a>
+            ) : (
+              <span>{t('nav.service')}</span>
+            )}
+            <LanguageMenu />
+          </span>
+        </div>
+      </div>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t('brand.name')}>
+          <img src={logo} alt={t('brand.name')} width={176} height={45} />
+        </Link>
+        <NavMenu />
+      </div>
+    </header>
+  );
+}

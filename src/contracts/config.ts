@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { RegisterSetting } from './config-types';
+
+/** Register settings of spec point 3 (`register_setting_json`); the server sends them as JSON text. */
+export const registerSettingSchema = z.object({
+  isRealNameRequred: z.boolean().default(false),
+  isPhoneRequired: z.boolean().default(false),
+  isCaptchaRequired: z.boolean().default(false),
+});
+
+/** System config fields of spec point 3, as `/system/configs` replies. */
+export const systemConfigSchema = z.object({
+  site_logo: z.string(),
+  site_mobile: z.string(),
+  service_link: z.string(),
+  kefu_qq: z.string(),
+  vip1_is_register_sms_open: z.enum(['0', '1']),
+  vip1_is_login_captcha_open: z.enum(['0', '1']),
+  register_setting_json: z.string(),
+  is_redbag_open: z.enum(['0', '1']),
+  activity_wheel_is_open: z.enum(['0', '1']),
+});
+
+export const systemConfigQuerySchema = z.object({
+  url: z.string().max(255).optional(),
+  group: z.string().max(100).optional(),
+  lang: z.string().max(8).optional(),
+});
+
+/** Parses `register_setting_json` leniently: a broken value means "nothing required". */
+export function parseRegisterSetting(text: string | undefined): RegisterSetting {
+  try {
+    return registerSettingSchema.parse(JSON.parse(text ?? '{}'));
+  } catch {
+    return registerSettingSchema.parse({});
+  }
+}

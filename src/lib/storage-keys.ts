@@ -1,0 +1,30 @@
+/** The localStorage keys of spec point 3, and only these, are persisted. */
+export const storageKeys = ['islogin', 'token', 'userinfo', 'logo', 'lang', 'link'] as const;
+export type StorageKey = (typeof storageKeys)[number];
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredJson<T>(key: StorageKey): T | null {
+  const raw = readStored(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked (private mode): the session simply does not survive a reload.
+  }
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { boot } from './app/boot';
+import { routes } from './app/routes';
+import { initI18n } from './i18n/i18n';
+import { appStore } from './store/app-store';
+import './theme.css';
+
+const i18n = initI18n(appStore.getState().lang);
+const router = createHashRouter(routes);
+boot(() => void router.navigate('/'));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" theme="dark" richColors closeButton />
+    </I18nextProvider>
+  </StrictMode>,
+);

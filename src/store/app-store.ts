@@ -1,0 +1,26 @@
+import { createStore, useStore } from 'zustand';
+import { createConfigSlice, type ConfigSlice } from './config-slice';
+import { persistKeys } from './persist';
+import { createSessionSlice, type SessionSlice } from './session-slice';
+import { createUiSlice, type UiSlice } from './ui-slice';
+
+export type AppState = SessionSlice & ConfigSlice & UiSlice;
+
+/** Builds a store hydrated from localStorage that writes back the spec's keys. */
+export function createAppStore() {
+  const store = createStore<AppState>()((...a) => ({
+    ...createSessionSlice(...a),
+    ...createConfigSlice(...a),
+    ...createUiSlice(...a),
+  }));
+  persistKeys(store);
+  return store;
+}
+
+/** The one store both the DOM and the canvases read. */
+export const appStore = createAppStore();
+
+/** React hook onto the app store with a selector. */
+export function useAppStore<T>(selector: (s: AppState) => T): T {
+  return useStore(appStore, selector);
+}

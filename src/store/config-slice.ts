@@ -1,0 +1,18 @@
+import type { StateCreator } from 'zustand';
+import type { SystemConfig } from '../contracts/config-types';
+import { readStored } from '../lib/storage-keys';
+
+export interface ConfigSlice {
+  config: SystemConfig | null;
+  /** Site logo and service link, kept locally (spec point 3 keys `logo`, `link`) for a fast first paint. */
+  logo: string;
+  link: string;
+  setConfig(config: SystemConfig): void;
+}
+
+export const createConfigSlice: StateCreator<ConfigSlice> = (set) => ({
+  config: null,
+  logo: readStored('logo') ?? '',
+  link: readStored('link') ?? '',
+  setConfig: (config) => set({ config, logo: config.site_logo, link: config.service_link }),
+});

@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? '8081';
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'assets/public',
+  build: {
+    outDir: 'dist',
+    assetsDir: '',
+    // Spec point 7 (static files): scripts under js/, stylesheets under css/, content-hashed names.
+    rollupOptions: {
+      output: {
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+        assetFileNames: (info) =>
+          (info.names[0] ?? '').endsWith('.css') ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
