@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+
+export { en };
+
+/** Starts the page in the given language, as the language menu would have stored it. */
+export async function useLanguage(page: Page, lang: 'zh_cn' | 'zh_hk' | 'en'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
+  }, lang);
+}

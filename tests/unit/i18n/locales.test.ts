@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../src/i18n/i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+const locales = Object.entries(resources).map(([lang, r]) => [lang, new Set(keysOf(r.translation))] as const);
+const allKeys = new Set(locales.flatMap(([, keys]) => [...keys]));
+
+describe('locale files', () => {
+  it.each(locales)('%s has every key of every other locale', (_lang, keys) => {
+    const missing = [...allKeys].filter((k) => !keys.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(resources))('%s has no empty text', (_lang, r) => {
+    const empty = keysOf(r.translation).filter((k) => {
+      const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], r.translation);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the spec wording in English', () => {
+    expect(resources.en.translation.error.sessionExpired).toBe('Your login has expired, please log in again!');
+    expect(resources.en.translation.error.pleaseLogin).toBe('Please login to operate');
+  });
+});
+
+describe('keys used in the source', () => {
+  it('exist in every locale', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const pattern = /(?:\bt\(|[Kk]ey[=:]\s*\{?)\s*['"]([a-zA-Z]+\.[a-zA-Z0-9_.]+)['"]/g;
+    const used = new Set(walk('src').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]!)));
+    expect(used.size).toBeGreaterThan(20);
+    for (const [, keys] of locales) expect([...used].filter((k) => !keys.has(k))).toEqual([]);
+  });
+});
