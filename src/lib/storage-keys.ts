@@ -1,6 +1,8 @@
 /** The localStorage keys of spec point 3, and only these, are persisted. */
 export const storageKeys = ['islogin', 'token', 'userinfo', 'logo', 'lang', 'link'] as const;
-export type StorageKey = (typeof storageKeys)[number];
+/** One player preference beyond the spec's keys: whether sound is muted (asked for by the accounts issue). */
+export const preferenceKeys = ['muted'] as const;
+export type StorageKey = (typeof storageKeys)[number] | (typeof preferenceKeys)[number];
 
 export function readStored(key: StorageKey): string | null {
   try {

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand';
 import { writeStored, type StorageKey } from '../lib/storage-keys';
 import type { AppState } from './app-store';
 
-/** How each persisted key of spec point 3 is written from the state; nothing else is persisted. */
+/** How each persisted key (spec point 3, plus the mute preference) is written from the state. */
 const writers: Record<StorageKey, (s: AppState) => string | null> = {
   islogin: (s) => String(s.islogin),
   token: (s) => (s.token ? JSON.stringify(s.token) : null),
@@ -10,6 +10,7 @@ const writers: Record<StorageKey, (s: AppState) => string | null> = {
   logo: (s) => s.logo || null,
   lang: (s) => s.lang,
   link: (s) => s.link || null,
+  muted: (s) => (s.muted ? '1' : null),
 };
 
 /** Writes the spec's localStorage keys whenever their value changes. */

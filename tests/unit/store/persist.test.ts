@@ -9,6 +9,7 @@ describe('store persistence', () => {
   beforeEach(() => localStorage.clear());
 
   it('persists exactly the spec keys and nothing else', () => {
+    // `muted` is written only once sound is switched off, so a default session holds the spec keys alone.
     const store = createAppStore();
     store.getState().signIn(token);
     store.getState().setUserInfo(user);
@@ -55,5 +56,18 @@ describe('store persistence', () => {
     const state = createAppStore().getState();
     expect(state.islogin).toBe(0);
     expect(state.lang).toBe('zh_cn');
+  });
+});
+
+describe('mute preference', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is stored as muted=1 when sound is off and survives a reload', () => {
+    const store = createAppStore();
+    store.getState().toggleMuted();
+    expect(localStorage.getItem('muted')).toBe('1');
+    expect(createAppStore().getState().muted).toBe(true);
+    store.getState().toggleMuted();
+    expect(localStorage.getItem('muted')).toBeNull();
   });
 });
