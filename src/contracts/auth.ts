@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { RegisterSetting } from './config-types';
+import { languages } from './lang';
+
+/*
+ * Rules of spec point 5, written once and used by the lobby's forms and the server alike.
+ * Every message is an i18n key under `validation.` (src/i18n/locales/*.json); the lobby translates
+ * it with i18next and the server with its own table of the same keys, in the caller's `lang`.
+ */
+
+export const NAME_MIN = 6;
+export const NAME_MAX = 12;
+export const QK_PWD_LENGTH = 6;
+export const SMS_CODE_LENGTH = 6;
+export const RESET_PASSWORD_LENGTH = 6;
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 11;
+/** Country prefixes of spec point 9. */
+export const phonePrefixes = ['+86', '+852', '+1', '+63'] as const;
+
+const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+
+export const nameRule = required('validation.nameRequired')
+  .min(NAME_MIN, 'validation.nameLength')
+  .max(NAME_MAX, 'validation.nameLength')
+  .regex(/^[A-Za-z0-9]+$/, 'validation.nameChars');
+export const passwordRule = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .min(NAME_MIN, 'validation.passwordLength')
+  .max(NAME_MAX, 'validation.passwordLength');
+export const qkPwdRule = z
+  .string({ error: 'validation.qkPwdRequired' })
+  .min(1, 'validation.qkPwdRequired')
+  .regex(/^\d{6}$/, 'validation.qkPwdLength');
+export const phoneDigitsRule = z
+  .string({ error: 'validation.phoneRequired' })
+  .min(1, 'validation.phoneRequired')
+  .regex(new RegExp(`^\\d{${PHONE_MIN},${PHONE_MAX}}$`), 'validation.phoneFormat');
+/** A phone with its country prefix, as `/auth/sms` and the server store it: "+8613800000000". */
+export const fullPhoneRule = z
+  .string({ error: 'validation.phoneRequired' })
+  .min(1, 'validation.phoneRequired')
+  .regex(new RegExp(`^\\+(86|852|1|63)\\d{${PHONE_MIN},${PHONE_MAX}}$`), 'validation.phoneFormat');
+export const smsCodeRule = z
+  .string({ error: 'validation.smsRequired' })
+  .trim()
+  .min(1, 'validation.smsRequired')
+  .regex(/^\d{6}$/, 'validation.smsLength');
+export const langRule = z.enum(languages).default('zh_cn');
+
+/** Header login (spec point 5): name and password 6-12; `key` from the slider captcha when it is on. */
+export const loginSchema = z.object({
+  name: nameRule,
+  password: passwordRule,
+  key: z.string().max(64).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Registration step 1: account info. */
+export const registerStep1Schema = z
+  .object({
+    name: nameRule,
+    password: passwordRule,
+    password_confirmation: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwordMismatch',
+  });
+export type RegisterStep1Input = z.infer<typeof registerStep1Schema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** Registration step 2: personal info, with realname / phone / SMS code required per the settings. */
+export function registerStep2Schema(setting: RegisterSetting, smsOpen: boolean) {
+  return z.object({
+    realname: setting.isRealNameRequred
+      ? required('validation.realnameRequired').max(30, 'validation.realnameLength')
+      : optionalText(30),
+    qk_pwd: qkPwdRule,
+    phone: setting.isPhoneRequired || smsOpen ? phoneDigitsRule : phoneDigitsRule.or(z.literal('')).default(''),
+    sms_code: smsOpen ? smsCodeRule : z.string().max(SMS_CODE_LENGTH).optional().default(''),
+  });
+}
+
+/** The whole register payload of spec point 3, as the server checks it. */
+export function registerSchema(setting: RegisterSetting, smsOpen: boolean) {
+  const phone = setting.isPhoneRequired || smsOpen ? fullPhoneRule : fullPhoneRule.or(z.literal('')).default('');
+  return registerStep1Schema.and(
+    registerStep2Schema(setting, smsOpen).extend({
+      phone,
+      register_site: z.string().max(255).default(''),
+      key: setting.isCaptchaRequired ? required('validation.captchaRequired').max(64) : z.string().max(64).optional(),
+      captcha: z.string().max(64).optional(),
+      invite_code: z.string().max(32).regex(/^[A-Za-z0-9_-]*$/, 'validation.inviteCode').optional().default(''),
+      lang: langRule,
+      from_type: z.literal('smart').default('smart'),
+    }),
+  );
+}
+
+/** `/auth/sms`: one phone with its country prefix. */
+export const smsSchema = z.object({ phone: fullPhoneRule });
+
+/** Forgot password step 1: phone and a non-empty code (spec points 4, 5). */
+export const resetStep1Schema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
+
+/** Forgot password step 2: the new password inputs are limited to 6 characters (spec point 5). */
+export const resetStep2Schema = z
+  .object({
+    password: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, 'validation.passwordRequired')
+      .length(RESET_PASSWORD_LENGTH, 'validation.resetPasswordLength'),
+    password_confirmation: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'validation.passwordMismatch',
+  });
+
+/** `/auth/reset_pass` payload. */
+export const resetPasswordSchema = resetStep2Schema.and(z.object({ phone: fullPhoneRule, sms_code: smsCodeRule }));
+
+/** Quick phone login form (spec point 5): phone at least 8 digits, code required. */
+export const phoneLoginFormSchema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
+
+/** `/auth/phone_login` payload of spec point 3. */
+export const phoneLoginSchema = z.object({
+  phone: fullPhoneRule,
+  sms_code: smsCodeRule,
+  lang: langRule,
+  invite_code: z.string().max(32).regex(/^[A-Za-z0-9_-]*$/, 'validation.inviteCode').optional().default(''),
+  register_site: z.string().max(255).optional().default(''),
+});
