@@ -1,5 +1,83 @@
-import type { UserInfo } from '../contracts/session-types';
-import { postJson } from './http';
+import type { Token, UserInfo } from '../contracts/session-types';
+import { getJson, postJson } from './http';
+
+/** Slider puzzle from `/auth/captcha`: the image with the gap, the piece and the piece's top. */
+export interface CaptchaPuzzle {
+  code?: number | string;
+  key: string;
+  data: string;
+  piece: string;
+  y: number;
+}
+
+export interface LoginForm {
+  name: string;
+  password: string;
+  key?: string;
+}
+
+export interface PhoneLoginForm {
+  phone: string;
+  sms_code: string;
+  lang: string;
+  invite_code?: string;
+  register_site: string;
+}
+
+export interface ResetPasswordForm {
+  phone: string;
+  sms_code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface RegisterForm {
+  name: string;
+  password: string;
+  password_confirmation: string;
+  qk_pwd: string;
+  phone?: string;
+  sms_code?: string;
+  realname?: string;
+  register_site: string;
+  key?: string;
+  captcha?: string;
+  invite_code?: string;
+  lang: string;
+  from_type: 'smart';
+}
+
+/** A new slider puzzle. */
+export function fetchCaptcha(): Promise<CaptchaPuzzle> {
+  return getJson<CaptchaPuzzle>('/auth/captcha');
+}
+
+/** Checks the slider offset; resolves true only on the server's 'ok'. */
+export async function checkCaptcha(offset: number, key: string): Promise<boolean> {
+  const reply = await getJson<unknown>('/auth/check', { tn_r: offset, key });
+  return reply === 'ok' || (typeof reply === 'object' && reply !== null && (reply as { status?: unknown }).status === 'ok');
+}
+
+export function login(form: LoginForm): Promise<Token> {
+  return postJson<Token>('/auth/login', form);
+}
+
+export function register(form: RegisterForm): Promise<Token> {
+  return postJson<Token>('/auth/register', form);
+}
+
+export function phoneLogin(form: PhoneLoginForm): Promise<Token> {
+  return postJson<Token>('/auth/phone_login', form);
+}
+
+/** Sends an SMS code to a phone with its country prefix (e.g. +8613800000000). */
+export function sendSms(phone: string): Promise<unknown> {
+  return postJson('/auth/sms', { phone });
+}
+
+export function resetPassword(form: ResetPasswordForm): Promise<{ message?: string }> {
+  return postJson<{ message?: string }>('/auth/reset_pass', form);
+}
 
 /** Current member's info (`/auth/me`). */
 export function fetchMe(): Promise<UserInfo> {

@@ -1,6 +1,19 @@
 /** Click debounce of spec points 4 and 9. */
 export const CLICK_GUARD_MS = 500;
 
+/** Says whether a click is accepted: not within `waitMs` of the last accepted one. */
+export function createClickClock(waitMs = CLICK_GUARD_MS, now: () => number = Date.now): { accept(): boolean } {
+  let last = -Infinity;
+  return {
+    accept() {
+      const t = now();
+      if (t - last < waitMs) return false;
+      last = t;
+      return true;
+    },
+  };
+}
+
 /**
  * Wraps a handler so that calls within 500 ms of the last accepted call are ignored.
  * Leading edge: the first click acts at once, repeats are dropped.
@@ -10,11 +23,8 @@ export function guardClicks<A extends unknown[]>(
   waitMs = CLICK_GUARD_MS,
   now: () => number = Date.now,
 ): (...args: A) => void {
-  let last = -Infinity;
+  const clock = createClickClock(waitMs, now);
   return (...args: A) => {
-    const t = now();
-    if (t - last < waitMs) return;
-    last = t;
-    handler(...args);
+    if (clock.accept()) handler(...args);
   };
 }

@@ -2,20 +2,42 @@ import type { StateCreator } from 'zustand';
 import { toLang, type Lang } from '../contracts/lang';
 import { readStored } from '../lib/storage-keys';
 
+/** The account dialogs of spec point 2 that open over any page. */
+export type AuthDialog = 'register' | 'forgot' | 'phone';
+
 export interface UiSlice {
   lang: Lang;
   /** Invite code from the address (spec point 4), kept for registration. */
   inviteCode: string;
   /** Sound off for every canvas and dialog; persisted as `muted`. */
   muted: boolean;
+  authDialog: AuthDialog | null;
+  /** A pending slider-captcha request; the dialog host shows the captcha while it is set. */
+  captchaRequest: ((key: string | null) => void) | null;
   setInviteCode(code: string): void;
   toggleMuted(): void;
+  openAuthDialog(dialog: AuthDialog | null): void;
+  /** Opens the slider captcha; resolves with the checked key, or null when the player closes it. */
+  requestCaptchaKey(): Promise<string | null>;
 }
 
-export const createUiSlice: StateCreator<UiSlice> = (set) => ({
+export const createUiSlice: StateCreator<UiSlice> = (set, get) => ({
   lang: toLang(readStored('lang')),
   inviteCode: '',
   muted: readStored('muted') === '1',
+  authDialog: null,
+  captchaRequest: null,
   setInviteCode: (inviteCode) => set({ inviteCode }),
   toggleMuted: () => set((s) => ({ muted: !s.muted })),
+  openAuthDialog: (authDialog) => set({ authDialog }),
+  requestCaptchaKey: () =>
+    new Promise((resolve) => {
+      get().captchaRequest?.(null);
+      set({
+        captchaRequest: (key) => {
+          set({ captchaRequest: null });
+          resolve(key);
+        },
+      });
+    }),
 });

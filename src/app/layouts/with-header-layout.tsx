@@ -3,12 +3,13 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/footer/footer';
 import { Header } from '../../components/header/header';
 import { RouteFallback } from '../../components/route-fallback';
+import { AccountBar } from '../../features/auth/account-bar';
 
 /** Routes marked "with header" in spec point 2: header, page, footer. */
 export function WithHeaderLayout() {
   return (
     <>
-      <Header />
+      <Header account={<AccountBar />} />
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>

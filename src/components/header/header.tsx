@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { httpUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
-import { AccountBar } from './account-bar';
 import { LanguageMenu } from './language-menu';
 import { NavMenu } from './nav-menu';
+import { SoundToggle } from './sound-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
-/** Site header of spec point 2. */
-export function Header() {
+/** Site header of spec point 2; `account` is the login / member half the auth feature provides. */
+export function Header({ account }: { account: ReactNode }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
   const logo = useAppStore((s) => s.logo) || fallbackLogo;
@@ -33,7 +34,7 @@ export function Header() {
             )}
           </span>
           <span className={styles.topLinks}>
-            <AccountBar />
+            {account}
             <Link to="/Promotion">{t('nav.promotion')}</Link>
             {serviceLink ? (
               <a href={serviceLink} target="_blank" rel="noreferrer noopener">
@@ -42,6 +43,7 @@ export function Header() {
             ) : (
               <span>{t('nav.service')}</span>
             )}
+            <SoundToggle />
             <LanguageMenu />
           </span>
         </div>

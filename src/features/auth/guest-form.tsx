@@ -1,14 +1,46 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { loginSchema } from '../../contracts/auth';
+import { useClickGuard } from '../../components/use-click-guard';
 import { useAppStore } from '../../store/app-store';
-import styles from './header.module.css';
+import { firstErrorKey } from './first-error';
+import { loginWithCaptcha } from './session-actions';
+import styles from './account.module.css';
 
-/** Logged-out half of the header (spec point 2); the auth issue wires its submit and dialogs. */
+/** Logged-out half of the header (spec point 2): inline login, forgot password, register, phone login. */
 export function GuestForm() {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
   const smsOpen = useAppStore((s) => s.config?.vip1_is_register_sms_open === '1');
   const lang = useAppStore((s) => s.lang);
+  const open = useAppStore((s) => s.openAuthDialog);
+
+  const send = useClickGuard((data: FormData) => {
+    if (busy) return;
+    const parsed = loginSchema.safeParse({ name: data.get('name'), password: data.get('password') });
+    if (!parsed.success) {
+      toast.error(t(firstErrorKey(parsed.error)));
+      return;
+    }
+    setBusy(true);
+    loginWithCaptcha(parsed.data)
+      .catch((error: Error) => {
+        toast.error(error.message);
+        formRef.current?.reset();
+      })
+      .finally(() => setBusy(false));
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Always stop the native submit, also for a click the guard drops.
+    event.preventDefault();
+    send(new FormData(event.currentTarget));
+  };
+
   return (
-    <form className={styles.guest} onSubmit={(e) => e.preventDefault()} aria-label={t('header.login')}>
+    <form ref={formRef} className={styles.guest} onSubmit={submit} aria-label={t('header.login')} noValidate>
       <input className={styles.input} name="name" maxLength={12} autoComplete="username" placeholder={t('header.name')} aria-label={t('header.name')} />
       <input
         className={styles.input}
@@ -19,17 +51,17 @@ export function GuestForm() {
         placeholder={t('header.password')}
         aria-label={t('header.password')}
       />
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={styles.primary} disabled={busy}>
         {t('header.login')}
       </button>
-      <button type="button" className={styles.ghost}>
+      <button type="button" className={styles.ghost} onClick={() => open('register')}>
         {t('header.register')}
       </button>
-      <button type="button" className={styles.linkButton}>
+      <button type="button" className={styles.linkButton} onClick={() => open('forgot')}>
         {t('header.forgot')}
       </button>
       {smsOpen && lang === 'zh_cn' ? (
-        <button type="button" className={styles.linkButton}>
+        <button type="button" className={styles.linkButton} onClick={() => open('phone')}>
           {t('header.phoneLogin')}
         </button>
       ) : null}

@@ -1,12 +1,39 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useClickGuard } from '../../components/use-click-guard';
 import { useAppStore } from '../../store/app-store';
-import styles from './header.module.css';
+import { createBalanceRefresher } from './balance-refresher';
+import { LogoutConfirm } from './logout-confirm';
+import { refreshUser, signOut } from './session-actions';
+import styles from './account.module.css';
 
-/** Logged-in half of the header (spec point 2): name, level, balance and member links. */
-export function MemberBar({ onLogout, onRefresh }: { onLogout?: () => void; onRefresh?: () => void }) {
+/** Logged-in half of the header (spec point 2): name, level, balance with refresh, links, logout. */
+export function MemberBar() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useAppStore((s) => s.userinfo);
+  const [confirming, setConfirming] = useState(false);
+  // The 2 s lock answers a quick second click with its own message, so no 500 ms guard here.
+  const refresh = useMemo(() => createBalanceRefresher(refreshUser, () => toast.warning(t('auth.tooFrequent'))), [t]);
+  const askLogout = useClickGuard(() => setConfirming(true));
+
+  const cancel = () => {
+    setConfirming(false);
+    toast.info(t('auth.logoutCanceled'));
+  };
+  const confirm = () => {
+    setConfirming(false);
+    // The local login data is cleared even when the server call fails, so the exit always succeeds.
+    signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        toast.success(t('auth.logoutDone'));
+        navigate('/');
+      });
+  };
+
   return (
     <div className={styles.member}>
       <span className={styles.memberName} data-testid="member-name">
@@ -16,24 +43,17 @@ export function MemberBar({ onLogout, onRefresh }: { onLogout?: () => void; onRe
       <span className={styles.balance}>
         {t('header.balance')} <strong data-testid="member-balance">{user?.money ?? '0.00'}</strong>
       </span>
-      <button type="button" className={styles.iconButton} aria-label={t('header.refresh')} onClick={onRefresh}>
+      <button type="button" className={styles.iconButton} aria-label={t('header.refresh')} onClick={refresh}>
         ⟳
       </button>
-      <Link to="/Member/Deposit" className={styles.memberLink}>
-        {t('header.deposit')}
-      </Link>
-      <Link to="/Member/Withdraw" className={styles.memberLink}>
-        {t('header.withdraw')}
-      </Link>
-      <Link to="/Member/Vip" className={styles.memberLink}>
-        {t('header.vip')}
-      </Link>
-      <Link to="/Member/MemberInfo" className={styles.memberLink}>
-        {t('header.account')}
-      </Link>
-      <button type="button" className={styles.linkButton} onClick={onLogout}>
+      <Link to="/Member/Deposit">{t('header.deposit')}</Link>
+      <Link to="/Member/Withdraw">{t('header.withdraw')}</Link>
+      <Link to="/Member/Vip">{t('header.vip')}</Link>
+      <Link to="/Member/MemberInfo">{t('header.account')}</Link>
+      <button type="button" className={styles.linkButton} onClick={askLogout}>
         {t('header.logout')}
       </button>
+      <LogoutConfirm open={confirming} onConfirm={confirm} onCancel={cancel} />
     </div>
   );
 }

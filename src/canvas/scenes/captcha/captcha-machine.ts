@@ -17,8 +17,7 @@ export type CaptchaEvent =
   | { type: 'grab' }
   | { type: 'move'; offset: number }
   | { type: 'release' }
-  | { type: 'checked'; ok: boolean }
-  | { type: 'reset' };
+  | { type: 'checked'; ok: boolean };
 
 export const initialCaptcha: CaptchaState = { phase: 'loading', offset: 0 };
 
@@ -47,8 +46,7 @@ export function captchaReducer(state: CaptchaState, event: CaptchaEvent): Captch
       return state.phase === 'dragging' ? { ...state, phase: 'checking' } : state;
     case 'checked':
       if (state.phase !== 'checking') return state;
+      // A failed check puts the handle back at 0; the used key means a new puzzle follows ('load').
       return event.ok ? { ...state, phase: 'success' } : { phase: 'failed', offset: 0 };
-    case 'reset':
-      return state.phase === 'failed' ? { phase: 'ready', offset: 0 } : state;
   }
 }

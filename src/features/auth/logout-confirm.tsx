@@ -1,0 +1,34 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useTranslation } from 'react-i18next';
+import styles from './logout-confirm.module.css';
+
+export interface LogoutConfirmProps {
+  open: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** 'Will you exit the current user? Do you want to continue?' (spec point 8). */
+export function LogoutConfirm({ open, onConfirm, onCancel }: LogoutConfirmProps) {
+  const { t } = useTranslation();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>{t('auth.logoutTitle')}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.text}>{t('auth.logoutConfirm')}</AlertDialog.Description>
+          <div className={styles.actions}>
+            {/* Plain buttons: Radix's Cancel/Action would also fire onOpenChange and cancel twice. */}
+            <button type="button" className={styles.cancel} onClick={onCancel}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className={styles.confirm} onClick={onConfirm}>
+              {t('common.confirm')}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { fetchMe, login, logout, type LoginForm } from '../../api/auth';
+import type { Token } from '../../contracts/session-types';
+import { appStore } from '../../store/app-store';
+
+/** Saves the token, then fetches the user info (spec point 4). */
+export async function signInWith(token: Token): Promise<void> {
+  appStore.getState().signIn(token);
+  appStore.getState().setUserInfo(await fetchMe());
+}
+
+/**
+ * Header login: with the captcha setting '1' the slider opens first and the login is sent when its
+ * key arrives; otherwise at once. Resolves false when the player closed the captcha.
+ */
+export async function loginWithCaptcha(form: Omit<LoginForm, 'key'>): Promise<boolean> {
+  const needsCaptcha = appStore.getState().config?.vip1_is_login_captcha_open === '1';
+  let key: string | undefined;
+  if (needsCaptcha) {
+    const checked = await appStore.getState().requestCaptchaKey();
+    if (!checked) return false;
+    key = checked;
+  }
+  await signInWith(await login({ ...form, key }));
+  return true;
+}
+
+/** Logs out on the server, then clears the local login data whatever the server said. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } finally {
+    appStore.getState().clearSession();
+  }
+}
+
+/** Re-reads the member's info (balance). */
+export async function refreshUser(): Promise<void> {
+  appStore.getState().setUserInfo(await fetchMe());
+}
