@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { loginSchema } from '../../contracts/auth';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useAppStore } from '../../store/app-store';
 import { firstErrorKey } from './first-error';
@@ -17,26 +16,30 @@ export function GuestForm() {
   const lang = useAppStore((s) => s.lang);
   const open = useAppStore((s) => s.openAuthDialog);
 
-  const send = useClickGuard((data: FormData) => {
+  const send = useClickGuard(async (data: FormData) => {
     if (busy) return;
-    const parsed = loginSchema.safeParse({ name: data.get('name'), password: data.get('password') });
-    if (!parsed.success) {
-      toast.error(t(firstErrorKey(parsed.error)));
-      return;
-    }
     setBusy(true);
-    loginWithCaptcha(parsed.data)
-      .catch((error: Error) => {
-        toast.error(error.message);
-        formRef.current?.reset();
-      })
-      .finally(() => setBusy(false));
+    try {
+      // The rules (and zod) load on the first submit, keeping them out of the entry chunk.
+      const { loginSchema } = await import('../../contracts/auth');
+      const parsed = loginSchema.safeParse({ name: data.get('name'), password: data.get('password') });
+      if (!parsed.success) {
+        toast.error(t(firstErrorKey(parsed.error)));
+        return;
+      }
+      await loginWithCaptcha(parsed.data);
+    } catch (error) {
+      toast.error((error as Error).message);
+      formRef.current?.reset();
+    } finally {
+      setBusy(false);
+    }
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // Always stop the native submit, also for a click the guard drops.
     event.preventDefault();
-    send(new FormData(event.currentTarget));
+    void send(new FormData(event.currentTarget));
   };
 
   return (

@@ -32,3 +32,5 @@ export function LogoutConfirm({ open, onConfirm, onCancel }: LogoutConfirmProps)
     </AlertDialog.Root>
   );
 }
+
+export default LogoutConfirm;

@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useAppStore } from '../../store/app-store';
 import { createBalanceRefresher } from './balance-refresher';
-import { LogoutConfirm } from './logout-confirm';
 import { refreshUser, signOut } from './session-actions';
 import styles from './account.module.css';
+
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /** Logged-in half of the header (spec point 2): name, level, balance with refresh, links, logout. */
 export function MemberBar() {
@@ -53,7 +54,11 @@ export function MemberBar() {
       <button type="button" className={styles.linkButton} onClick={askLogout}>
         {t('header.logout')}
       </button>
-      <LogoutConfirm open={confirming} onConfirm={confirm} onCancel={cancel} />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm open onConfirm={confirm} onCancel={cancel} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

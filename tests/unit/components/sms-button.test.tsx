@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { SMS_COUNTDOWN_S, SmsButton } from '../../../src/components/sms-button';
+import { initI18n } from '../../../src/i18n/i18n';
+
+beforeAll(() => initI18n('en'));
+
+async function click(button: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(button);
+    await Promise.resolve();
+  });
+}
+
+describe('SmsButton', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the phone when it is empty and sends nothing', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    const send = vi.fn(() => Promise.resolve());
+    render(<SmsButton phone="" send={send} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(warning).toHaveBeenCalledWith('Please enter your phone number');
+  });
+
+  it('counts down 60 s ignoring clicks, then offers to resend', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    render(<SmsButton phone="13800000000" send={send} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    expect(SMS_COUNTDOWN_S).toBe(60);
+    expect(screen.getByRole('button')).toHaveTextContent('60 s');
+    expect(screen.getByRole('button')).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button')).toHaveTextContent('59 s');
+    await click(screen.getByRole('button'));
+    expect(send).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 59; i++) await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    await act(async () => vi.advanceTimersByTime(600));
+    await click(screen.getByRole('button', { name: 'Resend' }));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a send failure as a warning and does not start the countdown', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    render(<SmsButton phone="13800000000" send={() => Promise.reject(new Error('Too many requests'))} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(async () => Promise.resolve());
+    expect(warning).toHaveBeenCalledWith('Too many requests');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+});
