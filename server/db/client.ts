@@ -1,0 +1,95 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle routes and services use; the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  url?: string;
+  /** PostgreSQL schema to work in, created when missing (tests use a throw-away one). */
+  pgSchema?: string;
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string;
+  /** PGlite only: start from a data-dir snapshot (`dump()`), e.g. a migrated and seeded copy. */
+  snapshot?: Blob;
+}
+
+/** Plain SQL on one connection, for the migrator (multi-statement scripts, advisory lock). */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  withConnection<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
+  /** PGlite only: the data dir as a tarball, to start other instances from. */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens PostgreSQL when `url` is given, else an embedded PGlite (in memory or under `dataDir`). */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.pgSchema) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+  await client.waitReady;
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await client.exec(sql)),
+    rows: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+  };
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    // PGlite is one connection; the migrator runs before anything else touches it.
+    withConnection: (fn) => fn(runner),
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
+  if (pgSchema !== undefined && !schemaName.test(pgSchema)) throw new Error(`Bad schema name: ${pgSchema}`);
+  if (pgSchema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    withConnection: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sql) => void (await conn.query(sql)),
+          rows: async <T>(sql: string, params?: unknown[]) => (await conn.query(sql, params)).rows as T[],
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    dump: () => Promise.reject(new Error('dump() is for PGlite only')),
+    close: () => pool.end(),
+  };
+}

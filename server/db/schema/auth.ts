@@ -1,0 +1,44 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Slider captchas: the gap position lives only here. */
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  gapX: integer('gap_x').notNull(),
+  pieceY: integer('piece_y').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  checkedAt: at('checked_at'),
+  passed: boolean('passed').notNull().default(false),
+  usedAt: at('used_at'),
+});
+
+/** SMS codes, hashed; `attempts` caps guessing. */
+export const smsCodes = pgTable('sms_codes', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  address: text('address'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/** What the console SMS transport "sent" (the dev inbox reads it). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  code: text('code').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Failed logins per name and per address, for the rate limit. */
+export const authFailures = pgTable('auth_failures', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull(),
+  subject: text('subject').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -1,0 +1,5 @@
+/** Drizzle view of the tables created by `../migrations/*.sql` (the SQL is the source of truth). */
+export * from './auth.ts';
+export * from './content.ts';
+export * from './members.ts';
+export type { Localized } from './types.ts';

@@ -1,0 +1,51 @@
+import { bigint, bigserial, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Members (accounts). Mirrors migrations/0001_init.sql. */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  qkPwdHash: text('qk_pwd_hash'),
+  realname: text('realname'),
+  phone: text('phone').unique(),
+  email: text('email'),
+  birthday: text('birthday'),
+  level: integer('level').notNull().default(1),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+  inviteCode: text('invite_code').notNull().unique(),
+  inviterId: integer('inviter_id').references((): AnyPgColumn => members.id),
+  registerSite: text('register_site'),
+  fromType: text('from_type'),
+  lang: text('lang').notNull().default('zh_cn'),
+  status: text('status').notNull().default('active'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastLoginAt: at('last_login_at'),
+});
+
+/** Bearer tokens, stored as sha256 hashes only. */
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+/** Every balance change, written in the same transaction as the balance update. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  note: text('note'),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
