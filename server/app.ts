@@ -1,9 +1,25 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { openDatabase, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerLang } from './plugins/lang.ts';
+import { registerMember } from './plugins/member.ts';
+import { translate } from './i18n/translate.ts';
 import { apiRoutes } from './routes/index.ts';
+import { consoleSmsTransport, type SmsTransport } from './services/sms-transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** Current time; tests pass a controllable clock to exercise expiry and rate limits. */
+    clock: () => Date;
+    sms: SmsTransport;
+  }
+}
 
 export interface AppOptions {
   /** Folder of the built lobby; served at `/` when present. */
@@ -11,6 +27,14 @@ export interface AppOptions {
   /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): `npm start` and tests only. */
   devEndpoints?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** An open database (tests); otherwise one is opened from `databaseUrl` or `dataDir`. */
+  database?: Database;
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string;
+  clock?: () => Date;
+  sms?: SmsTransport;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -18,7 +42,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
+    // Behind a proxy the address comes from X-Forwarded-For; rate limits key on it.
+    trustProxy: process.env.TRUST_PROXY === '1',
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
+  await prepareDatabase(database);
+  app.decorate('db', database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('sms', options.sms ?? consoleSmsTransport(database.db, app.log));
+  // A database the caller passed in is the caller's to close.
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  registerLang(app);
+  registerMember(app);
   registerErrorHandler(app);
   await app.register(apiRoutes, { prefix: '/api', devEndpoints: options.devEndpoints ?? false });
 
@@ -30,7 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (lobbyBuilt && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: translate(request.lang, 'not_found') });
   });
   return app;
 }

@@ -1,11 +1,48 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import { isMessageKey, translate, type MessageKey } from './i18n/translate.ts';
 
-/** One central error handler: `{ message }` only, never a stack trace. */
+/** Fastify's own 4xx errors, by code, mapped to a message key. */
+const fastifyCodes: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+};
+
+function keyForStatus(status: number): MessageKey {
+  if (status === 401) return 'unauthenticated';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'body_too_large';
+  if (status === 415) return 'unsupported_media';
+  if (status === 429) return 'too_many_requests';
+  return 'bad_request';
+}
+
+/**
+ * One central error handler: `{ message }` in the caller's language, never a stack trace.
+ * Schema failures answer 422 with the first rule broken (a key of the shared contracts).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: translate(lang, error.key, error.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+      const key = isMessageKey(first?.message) ? first.message : 'invalid_field';
+      return reply.code(422).send({ message: translate(lang, key, { field }) });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send({ message });
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: translate(lang, 'internal_error') });
+    }
+    const key = fastifyCodes[error.code] ?? keyForStatus(status);
+    return reply.code(status).send({ message: translate(lang, key) });
   });
 }

@@ -26,6 +26,11 @@ export const serverMessages = {
     zh_hk: '該號碼獲取驗證碼次數過多，請稍後再試',
     en: 'Too many codes were requested for this number, please try again later',
   },
+  sms_body: {
+    zh_cn: '您的验证码是{code}，{minutes}分钟内有效。',
+    zh_hk: '您的驗證碼是{code}，{minutes}分鐘內有效。',
+    en: 'Your verification code is {code}, valid for {minutes} minutes.',
+  },
   sms_sent: { zh_cn: '验证码已发送', zh_hk: '驗證碼已發送', en: 'The verification code has been sent' },
   sms_failed: { zh_cn: '短信发送失败，请稍后再试', zh_hk: '短信發送失敗，請稍後再試', en: 'The SMS could not be sent, please try again later' },
   password_reset: { zh_cn: '密码重置成功，请重新登录', zh_hk: '密碼重置成功，請重新登錄', en: 'Password reset, please log in' },

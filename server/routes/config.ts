@@ -1,20 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SystemConfig } from '../../src/contracts/config-types.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemConfigQuerySchema } from '../../src/contracts/config.ts';
+import { readConfigs } from '../services/configs.ts';
 
-/** Demo system config until the database issue stores it. */
-export const defaultConfig: SystemConfig = {
-  site_logo: '/brand/logo.svg',
-  site_mobile: 'https://m.royal-lobby.example/',
-  service_link: 'https://service.royal-lobby.example/chat',
-  kefu_qq: '800123456',
-  vip1_is_register_sms_open: '1',
-  vip1_is_login_captcha_open: '1',
-  register_setting_json: JSON.stringify({ isRealNameRequred: true, isPhoneRequired: true, isCaptchaRequired: true }),
-  is_redbag_open: '1',
-  activity_wheel_is_open: '1',
-};
-
-/** `GET /api/system/configs`. */
-export const configRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/system/configs', async () => defaultConfig);
+/** `GET /api/system/configs?url=&group=a,b`: the spec point 3 config fields of the asked groups (all when none). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/system/configs', { schema: { querystring: systemConfigQuerySchema } }, async (request) => {
+    const groups = request.query.group?.split(',').map((g) => g.trim()).filter(Boolean);
+    return readConfigs(app.db.db, groups);
+  });
 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { phoneRoutes } from './auth-phone.ts';
+import { registerRoutes } from './auth-register.ts';
+import { sessionRoutes } from './auth-session.ts';
+import { captchaRoutes } from './captcha.ts';
 import { configRoutes } from './config.ts';
+import { contentRoutes } from './content.ts';
+import { devRoutes } from './dev.ts';
 import { healthRoutes } from './health.ts';
 
 export interface ApiOptions {
@@ -7,7 +13,13 @@ export interface ApiOptions {
 }
 
 /** Every route plugin of the API, one per domain; a new domain adds one line here. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(contentRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(registerRoutes);
+  await app.register(phoneRoutes);
+  if (options.devEndpoints) await app.register(devRoutes);
 };

@@ -47,6 +47,10 @@ export const smsCodeRule = z
   .trim()
   .min(1, 'validation.smsRequired')
   .regex(/^\d{6}$/, 'validation.smsLength');
+/** The bank-card holder's name: letters of any script with spaces, dots or hyphens, never markup. */
+export const realnameRule = required('validation.realnameRequired')
+  .max(30, 'validation.realnameLength')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u, 'validation.realnameFormat');
 export const langRule = z.enum(languages).default('zh_cn');
 
 /** Header login (spec point 5): name and password 6-12; `key` from the slider captcha when it is on. */
@@ -70,14 +74,10 @@ export const registerStep1Schema = z
   });
 export type RegisterStep1Input = z.infer<typeof registerStep1Schema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-
 /** Registration step 2: personal info, with realname / phone / SMS code required per the settings. */
 export function registerStep2Schema(setting: RegisterSetting, smsOpen: boolean) {
   return z.object({
-    realname: setting.isRealNameRequred
-      ? required('validation.realnameRequired').max(30, 'validation.realnameLength')
-      : optionalText(30),
+    realname: setting.isRealNameRequred ? realnameRule : realnameRule.or(z.literal('')).optional().default(''),
     qk_pwd: qkPwdRule,
     phone: setting.isPhoneRequired || smsOpen ? phoneDigitsRule : phoneDigitsRule.or(z.literal('')).default(''),
     sms_code: smsOpen ? smsCodeRule : z.string().max(SMS_CODE_LENGTH).optional().default(''),
@@ -134,3 +134,31 @@ export const phoneLoginSchema = z.object({
   invite_code: z.string().max(32).regex(/^[A-Za-z0-9_-]*$/, 'validation.inviteCode').optional().default(''),
   register_site: z.string().max(255).optional().default(''),
 });
+
+/** Players must be 18 or older (spec point 5); a birthday is YYYY-MM-DD. */
+export const MIN_AGE = 18;
+
+function isAdultOn(birthday: string, now: Date): boolean {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE, now.getUTCMonth(), now.getUTCDate()));
+  return birthday >= '1900-01-01' && birthday <= limit.toISOString().slice(0, 10);
+}
+
+export const birthdayRule = z
+  .string({ error: 'validation.birthdayFormat' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birthdayFormat')
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().slice(0, 10) === v, 'validation.birthdayFormat')
+  .refine((v) => isAdultOn(v, new Date()), 'validation.birthdayAge');
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `/auth/info/update`: the profile fields a member may change, at least one of them. */
+export const infoUpdateSchema = z
+  .object({
+    realname: z.preprocess(blankToUndefined, realnameRule.optional()),
+    email: z.preprocess(blankToUndefined, z.email({ error: 'validation.emailFormat' }).max(100, 'validation.emailFormat').optional()),
+    birthday: z.preprocess(blankToUndefined, birthdayRule.optional()),
+  })
+  .refine((v) => v.realname !== undefined || v.email !== undefined || v.birthday !== undefined, {
+    message: 'validation.nothingToUpdate',
+  });
+export type InfoUpdateInput = z.infer<typeof infoUpdateSchema>;

@@ -1,0 +1,156 @@
+import type { Localized } from '../schema/index.ts';
+
+/** Demo texts of the seed. HTML bodies use only h3, p, ul/li and strong (shown after sanitising). */
+
+export interface Page {
+  title: Localized;
+  content: Localized;
+}
+
+/** VIP ladder: [zh_cn, zh_hk, en] rank, minimum total deposit and upgrade bonus in whole units. */
+export const vipLadder: readonly (readonly [zhCn: string, zhHk: string, en: string, minDeposit: number, bonus: number])[] = [
+  ['青铜', '青銅', 'Bronze', 0, 0],
+  ['白银', '白銀', 'Silver', 1_000, 18],
+  ['黄金', '黃金', 'Gold', 5_000, 58],
+  ['铂金', '鉑金', 'Platinum', 20_000, 188],
+  ['钻石', '鑽石', 'Diamond', 50_000, 388],
+  ['星耀', '星耀', 'Star', 100_000, 888],
+  ['王者', '王者', 'Master', 300_000, 1_888],
+  ['至尊', '至尊', 'Supreme', 800_000, 3_888],
+  ['传奇', '傳奇', 'Legend', 2_000_000, 8_888],
+  ['皇家', '皇家', 'Royal', 5_000_000, 18_888],
+];
+
+const amount = (units: number): string => new Intl.NumberFormat('en-US').format(units);
+
+export const noticeTexts: readonly Localized[] = [
+  {
+    zh_cn: '系统维护通知：每周二 06:00–08:00（GMT+8）体育与彩票大厅例行维护，期间暂停投注，账户余额不受影响。',
+    zh_hk: '系統維護通知：每週二 06:00–08:00（GMT+8）體育與彩票大廳例行維護，期間暫停投注，賬戶餘額不受影響。',
+    en: 'Scheduled maintenance: every Tuesday 06:00–08:00 (GMT+8) the sport and lottery lobbies pause betting for routine maintenance. Balances are not affected.',
+  },
+  {
+    zh_cn: '新游戏上线：Jade Reels 24 款老虎机与 Pearl Bay 全新捕鱼房间现已开放，快来体验！',
+    zh_hk: '新遊戲上線：Jade Reels 24 款老虎機與 Pearl Bay 全新捕魚房間現已開放，快來體驗！',
+    en: 'New games: 24 Jade Reels slots and new Pearl Bay fishing rooms are now open in the lobby.',
+  },
+  {
+    zh_cn: '存款通道升级：银行转账与电子钱包 24 小时到账，平均 3 分钟。请务必使用存款页面显示的最新收款信息。',
+    zh_hk: '存款通道升級：銀行轉賬與電子錢包 24 小時到賬，平均 3 分鐘。請務必使用存款頁面顯示的最新收款資料。',
+    en: 'Deposit channels upgraded: bank transfers and e-wallets are credited 24/7, in about 3 minutes. Always use the payee details shown on the deposit page.',
+  },
+  {
+    zh_cn: '理性娱乐：本平台仅限年满 18 周岁的玩家。如需设置存款限额或暂停账户，请随时联系在线客服。',
+    zh_hk: '理性娛樂：本平台僅限年滿 18 歲的玩家。如需設定存款限額或暫停賬戶，請隨時聯絡在線客服。',
+    en: 'Play responsibly: our games are for players aged 18 or over only. To set a deposit limit or pause your account, contact customer service at any time.',
+  },
+];
+
+export const aboutPages: readonly Page[] = [
+  {
+    title: { zh_cn: '关于我们', zh_hk: '關於我們', en: 'About us' },
+    content: {
+      zh_cn: `<h3>Royal Lobby</h3><p>Royal Lobby 汇集真人娱乐、老虎机、捕鱼、棋牌、彩票与体育，为玩家提供一站式游戏体验。</p><ul><li>平均 3 分钟存款到账</li><li>提款通常 3–15 分钟到账</li><li>7×24 小时在线客服</li></ul><p>我们只与持牌游戏供应商合作，所有游戏结果由供应商独立产生。</p>`,
+      zh_hk: `<h3>Royal Lobby</h3><p>Royal Lobby 匯集真人娛樂、老虎機、捕魚、棋牌、彩票與體育，為玩家提供一站式遊戲體驗。</p><ul><li>平均 3 分鐘存款到賬</li><li>提款通常 3–15 分鐘到賬</li><li>7×24 小時在線客服</li></ul><p>我們只與持牌遊戲供應商合作，所有遊戲結果由供應商獨立產生。</p>`,
+      en: `<h3>Royal Lobby</h3><p>Royal Lobby brings live casino, slots, fishing, chess and card games, lottery and sport together in one lobby.</p><ul><li>Deposits credited in about 3 minutes</li><li>Withdrawals usually credited in 3 to 15 minutes</li><li>Customer service around the clock</li></ul><p>We only work with licensed game providers; every game result is produced by the provider independently.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '责任博彩', zh_hk: '責任博彩', en: 'Responsible gaming' },
+    content: {
+      zh_cn: `<h3>理性娱乐，量力而行</h3><p><strong>未满 18 周岁禁止注册和游戏。</strong></p><ul><li>只用闲置资金娱乐，切勿借贷投注</li><li>提前设定预算与时间，输赢都及时休息</li><li>如需存款限额、冷静期或自我禁入，请联系客服</li></ul><p>如果游戏已影响您的生活，请寻求专业机构的帮助。</p>`,
+      zh_hk: `<h3>理性娛樂，量力而行</h3><p><strong>未滿 18 歲禁止註冊和遊戲。</strong></p><ul><li>只用閒置資金娛樂，切勿借貸投注</li><li>提前設定預算與時間，輸贏都及時休息</li><li>如需存款限額、冷靜期或自我禁入，請聯絡客服</li></ul><p>如果遊戲已影響您的生活，請尋求專業機構的幫助。</p>`,
+      en: `<h3>Play for fun, within your means</h3><p><strong>Players under 18 may not register or play.</strong></p><ul><li>Only play with money you can afford to lose; never borrow to bet</li><li>Set a budget and a time limit before you start, and take breaks</li><li>Ask customer service for a deposit limit, a cooling-off period or self-exclusion</li></ul><p>If gaming affects your daily life, please seek help from a professional organisation.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '隐私政策', zh_hk: '私隱政策', en: 'Privacy policy' },
+    content: {
+      zh_cn: `<h3>我们如何保护您的信息</h3><p>我们仅收集开户、支付与风控所需的信息，例如用户名、手机号和真实姓名。</p><ul><li>密码与资金密码经加密保存，工作人员无法查看</li><li>未经您同意，我们不会向第三方出售个人信息</li><li>法律要求时，我们会依法配合有关机构</li></ul><p>您可以随时联系客服查询或更正您的资料。</p>`,
+      zh_hk: `<h3>我們如何保護您的資料</h3><p>我們僅收集開戶、支付與風控所需的資料，例如用戶名、手機號碼和真實姓名。</p><ul><li>密碼與資金密碼經加密保存，工作人員無法查看</li><li>未經您同意，我們不會向第三方出售個人資料</li><li>法律要求時，我們會依法配合有關機構</li></ul><p>您可以隨時聯絡客服查詢或更正您的資料。</p>`,
+      en: `<h3>How we protect your data</h3><p>We only collect what account opening, payments and fraud checks need, such as your user name, phone number and real name.</p><ul><li>Passwords and withdrawal passwords are stored hashed; staff cannot read them</li><li>We never sell personal data to third parties without your consent</li><li>We cooperate with the authorities where the law requires it</li></ul><p>Contact customer service at any time to see or correct your data.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '条款与规则', zh_hk: '條款與規則', en: 'Terms and conditions' },
+    content: {
+      zh_cn: `<h3>一般条款</h3><ul><li>每位玩家仅限一个账户，必须年满 18 周岁</li><li>存款需完成一倍有效投注后方可提款</li><li>用户名与密码为 6–12 位字符，资金密码为 6 位</li><li>发现套利、对冲或多账户行为，平台有权取消相关红利与盈利</li></ul><p><strong>各项优惠以活动页面规则为准。</strong>平台保留修改条款的权利，修改后立即生效。</p>`,
+      zh_hk: `<h3>一般條款</h3><ul><li>每位玩家僅限一個賬戶，必須年滿 18 歲</li><li>存款需完成一倍有效投注後方可提款</li><li>用戶名與密碼為 6–12 位字元，資金密碼為 6 位</li><li>發現套利、對沖或多賬戶行為，平台有權取消相關紅利與盈利</li></ul><p><strong>各項優惠以活動頁面規則為準。</strong>平台保留修改條款的權利，修改後立即生效。</p>`,
+      en: `<h3>General terms</h3><ul><li>One account per player; players must be 18 or over</li><li>Each deposit must be wagered once (valid bets) before a withdrawal</li><li>User names and passwords have 6 to 12 characters; the withdrawal password has 6</li><li>Bonus abuse, hedging or multiple accounts void the related bonuses and winnings</li></ul><p><strong>Each promotion follows the rules on its own page.</strong> We may change these terms; changes apply from publication.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '联系我们', zh_hk: '聯絡我們', en: 'Contact us' },
+    content: {
+      zh_cn: `<h3>7×24 小时为您服务</h3><ul><li>在线客服：点击页面顶部的“在线客服”</li><li>客服 QQ：800123456</li><li>电子邮箱：support@royal-lobby.example</li></ul><p>提款超过 30 分钟未到账，请联系在线客服并提供订单号。</p>`,
+      zh_hk: `<h3>7×24 小時為您服務</h3><ul><li>在線客服：點擊頁面頂部的「在線客服」</li><li>客服 QQ：800123456</li><li>電郵：support@royal-lobby.example</li></ul><p>提款超過 30 分鐘未到賬，請聯絡在線客服並提供訂單號。</p>`,
+      en: `<h3>We are here around the clock</h3><ul><li>Live chat: the customer service link at the top of the page</li><li>QQ: 800123456</li><li>E-mail: support@royal-lobby.example</li></ul><p>If a withdrawal has not arrived after 30 minutes, contact live chat with the order number.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '常见问题', zh_hk: '常見問題', en: 'FAQ' },
+    content: {
+      zh_cn: `<h3>常见问题</h3><p><strong>存款多久到账？</strong></p><p>平均约 3 分钟，请使用存款页面显示的收款信息。</p><p><strong>提款多久到账？</strong></p><p>通常 3–15 分钟，超过 30 分钟请联系客服。</p><p><strong>为什么不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未设置资金密码或绑定银行卡</li></ul><p><strong>忘记密码怎么办？</strong></p><p>点击登录框旁的“忘记密码”，通过手机验证码重设。</p>`,
+      zh_hk: `<h3>常見問題</h3><p><strong>存款多久到賬？</strong></p><p>平均約 3 分鐘，請使用存款頁面顯示的收款資料。</p><p><strong>提款多久到賬？</strong></p><p>通常 3–15 分鐘，超過 30 分鐘請聯絡客服。</p><p><strong>為甚麼不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未設定資金密碼或綁定銀行卡</li></ul><p><strong>忘記密碼怎麼辦？</strong></p><p>點擊登入框旁的「忘記密碼」，透過手機驗證碼重設。</p>`,
+      en: `<h3>Frequently asked questions</h3><p><strong>How fast are deposits credited?</strong></p><p>In about 3 minutes; use the payee details shown on the deposit page.</p><p><strong>How fast are withdrawals?</strong></p><p>Usually 3 to 15 minutes; contact customer service after 30 minutes.</p><p><strong>Why can I not withdraw?</strong></p><ul><li>Your deposit has not been wagered once in valid bets yet</li><li>You have not set a withdrawal password or bound a bank card</li></ul><p><strong>I forgot my password.</strong></p><p>Use "Forgot password" next to the login form and reset it with an SMS code.</p>`,
+    },
+  },
+];
+
+const vipBonusItems = (lang: 'zh_cn' | 'zh_hk' | 'en'): string =>
+  vipLadder
+    .map(([zhCn, zhHk, en, , bonus], i) =>
+      bonus === 0 ? '' : `<li>VIP${i + 1} ${lang === 'en' ? en : lang === 'zh_cn' ? zhCn : zhHk}: ${amount(bonus)}</li>`,
+    )
+    .join('');
+
+export const activityPages: readonly Page[] = [
+  {
+    title: { zh_cn: '首存 100% 红利', zh_hk: '首存 100% 紅利', en: '100% first deposit bonus' },
+    content: {
+      zh_cn: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首笔存款 100 或以上即可申请</li><li>红利为存款金额的 100%，最高 8,888</li><li>本金加红利完成 10 倍有效投注后可提款</li></ul><p><strong>每位会员、每个手机号仅可参加一次。</strong></p>`,
+      zh_hk: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首筆存款 100 或以上即可申請</li><li>紅利為存款金額的 100%，最高 8,888</li><li>本金加紅利完成 10 倍有效投注後可提款</li></ul><p><strong>每位會員、每個手機號碼僅可參加一次。</strong></p>`,
+      en: `<h3>Double your first deposit, up to 8,888</h3><ul><li>Apply with a first deposit of 100 or more</li><li>The bonus is 100% of the deposit, up to 8,888</li><li>Withdraw after 10 times the deposit plus bonus in valid bets</li></ul><p><strong>Once per member and per phone number.</strong></p>`,
+    },
+  },
+  {
+    title: { zh_cn: '每日返水 最高 1.2%', zh_hk: '每日返水 最高 1.2%', en: 'Daily rebate up to 1.2%' },
+    content: {
+      zh_cn: `<h3>天天返水，无上限</h3><ul><li>老虎机与捕鱼最高 1.2%，真人与棋牌最高 0.8%</li><li>每日 12:00 前计算前一天的有效投注</li><li>在返水提示中一键领取，一倍流水即可提款</li></ul>`,
+      zh_hk: `<h3>天天返水，無上限</h3><ul><li>老虎機與捕魚最高 1.2%，真人與棋牌最高 0.8%</li><li>每日 12:00 前計算前一天的有效投注</li><li>在返水提示中一鍵領取，一倍流水即可提款</li></ul>`,
+      en: `<h3>A rebate every day, no cap</h3><ul><li>Up to 1.2% on slots and fishing, up to 0.8% on live casino and card games</li><li>Yesterday's valid bets are counted before 12:00 each day</li><li>Claim it from the rebate bar; one times turnover before withdrawal</li></ul>`,
+    },
+  },
+  {
+    title: { zh_cn: '周六红包雨', zh_hk: '週六紅包雨', en: 'Saturday red packet rain' },
+    content: {
+      zh_cn: `<h3>每周六 20:00–22:00 红包雨</h3><ul><li>本周累计存款满 500 即可参与</li><li>每个红包最高 888，每场最多抢 3 个</li><li>红包金额一倍流水即可提款</li></ul><p>活动期间请留意页面右下角的红包图标。</p>`,
+      zh_hk: `<h3>每週六 20:00–22:00 紅包雨</h3><ul><li>本週累計存款滿 500 即可參與</li><li>每個紅包最高 888，每場最多搶 3 個</li><li>紅包金額一倍流水即可提款</li></ul><p>活動期間請留意頁面右下角的紅包圖示。</p>`,
+      en: `<h3>Every Saturday, 20:00 to 22:00</h3><ul><li>Join with total deposits of 500 or more this week</li><li>Each red packet holds up to 888; catch up to 3 per round</li><li>Red packet money needs one times turnover before withdrawal</li></ul><p>Watch for the red packet icon at the bottom right during the event.</p>`,
+    },
+  },
+  {
+    title: { zh_cn: '幸运大转盘', zh_hk: '幸運大轉盤', en: 'Lucky wheel' },
+    content: {
+      zh_cn: `<h3>每日转盘，最高 18,888</h3><ul><li>当日每 1,000 有效投注获得 1 次抽奖机会</li><li>每日最多 10 次，次日 00:00 清零</li><li>奖品即时派发到中心钱包</li></ul>`,
+      zh_hk: `<h3>每日轉盤，最高 18,888</h3><ul><li>當日每 1,000 有效投注獲得 1 次抽獎機會</li><li>每日最多 10 次，次日 00:00 清零</li><li>獎品即時派發到中心錢包</li></ul>`,
+      en: `<h3>Spin every day for up to 18,888</h3><ul><li>One spin for every 1,000 in valid bets today</li><li>Up to 10 spins a day; unused spins reset at 00:00</li><li>Prizes go straight to your main wallet</li></ul>`,
+    },
+  },
+  {
+    title: { zh_cn: 'VIP 晋级礼金', zh_hk: 'VIP 晉級禮金', en: 'VIP upgrade bonus' },
+    content: {
+      zh_cn: `<h3>晋级即送礼金</h3><p>累计存款达到门槛即自动晋级，礼金无需流水：</p><ul>${vipBonusItems('zh_cn')}</ul>`,
+      zh_hk: `<h3>晉級即送禮金</h3><p>累計存款達到門檻即自動晉級，禮金無需流水：</p><ul>${vipBonusItems('zh_hk')}</ul>`,
+      en: `<h3>A bonus for every level</h3><p>Reach the total deposit of a level to move up automatically. Upgrade bonuses have no turnover:</p><ul>${vipBonusItems('en')}</ul>`,
+    },
+  },
+  {
+    title: { zh_cn: '推荐好友奖励', zh_hk: '推薦好友獎勵', en: 'Refer a friend' },
+    content: {
+      zh_cn: `<h3>邀请好友，双方得利</h3><ul><li>好友使用您的邀请码注册并首存满 500，您获得 50</li><li>另享好友有效投注 0.2% 的长期佣金</li><li>邀请人数不设上限</li></ul><p>在会员中心的团队页面查看您的邀请码与收益。</p>`,
+      zh_hk: `<h3>邀請好友，雙方得益</h3><ul><li>好友使用您的邀請碼註冊並首存滿 500，您獲得 50</li><li>另享好友有效投注 0.2% 的長期佣金</li><li>邀請人數不設上限</li></ul><p>在會員中心的團隊頁面查看您的邀請碼與收益。</p>`,
+      en: `<h3>Invite friends, earn together</h3><ul><li>Get 50 when a friend registers with your invite code and first deposits 500 or more</li><li>Plus 0.2% of your friends' valid bets, for as long as they play</li><li>No limit on the number of friends</li></ul><p>Find your invite code and earnings on the Team page of the member area.</p>`,
+    },
+  },
+];

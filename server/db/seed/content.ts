@@ -1,0 +1,79 @@
+import type { Db } from '../client.ts';
+import { abouts, activities, banners, notices, vipLevels, type Localized } from '../schema/index.ts';
+import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-texts.ts';
+
+/** The about type the footer and `/abouts?type=5` list (spec point 7). */
+export const aboutType = 5;
+
+const cents = (units: number): number => units * 100;
+const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
+
+/** Activity art and run time, in the order of `activityPages`. */
+const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [
+  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
+  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
+  ['2026-06-06T00:00:00+08:00', '2027-06-26T23:59:59+08:00'],
+  ['2026-03-01T00:00:00+08:00', '2027-02-28T23:59:59+08:00'],
+  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
+  ['2026-02-01T00:00:00+08:00', '2027-01-31T23:59:59+08:00'],
+];
+
+/** VIP levels, home banners, notices and alerts, about pages and promotions. */
+export async function seedContent(db: Db): Promise<void> {
+  await db.insert(vipLevels).values(
+    vipLadder.map(([zhCn, zhHk, en, minDeposit, bonus], i) => ({
+      level: i + 1,
+      name: { zh_cn: `VIP${i + 1} ${zhCn}`, zh_hk: `VIP${i + 1} ${zhHk}`, en: `VIP${i + 1} ${en}` },
+      minDepositCents: cents(minDeposit),
+      upgradeBonusCents: cents(bonus),
+    })),
+  );
+
+  const acts = await db
+    .insert(activities)
+    .values(
+      activityPages.map((page, i) => {
+        const [startsAt, endsAt] = activityRuns[i] ?? ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'];
+        return {
+          title: page.title,
+          content: page.content,
+          imageUrl: `/media/activities/act-${i + 1}.svg`,
+          startsAt: new Date(startsAt),
+          endsAt: new Date(endsAt),
+          sort: i + 1,
+        };
+      }),
+    )
+    .returning({ id: activities.id });
+  const activityLink = (index: number): string => {
+    const row = acts[index];
+    return row ? `/activity/${row.id}` : '/Promotion';
+  };
+
+  // Banner art: 1 first deposit, 2 red packet rain, 3 lucky wheel, 4 the slots lobby.
+  const bannerLinks = [activityLink(0), activityLink(2), activityLink(3), '/Game'];
+  await db.insert(banners).values(
+    bannerLinks.map((link, i) => ({ grp: 'home', lang: null, url: `/media/banners/banner-${i + 1}.svg`, link, sort: i + 1 })),
+  );
+
+  const newest = Date.parse('2026-11-20T09:00:00+08:00');
+  const day = 86_400_000;
+  await db.insert(notices).values([
+    ...noticeTexts.map((content, i) => ({
+      kind: 'text' as const,
+      content,
+      sort: i + 1,
+      createdAt: new Date(newest - i * 3 * day),
+    })),
+    ...[1, 2, 3].map((n) => ({
+      kind: 'alert' as const,
+      content: everyLang(`/media/alerts/alert-${n}.svg`),
+      sort: n,
+      createdAt: new Date(newest - n * day),
+    })),
+  ]);
+
+  await db
+    .insert(abouts)
+    .values(aboutPages.map((page, i) => ({ type: aboutType, title: page.title, content: page.content, sort: i + 1 })));
+}

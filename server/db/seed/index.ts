@@ -1,0 +1,15 @@
+import type { Db } from '../client.ts';
+import { seedConfigs } from './configs.ts';
+import { seedContent } from './content.ts';
+import { seedGames } from './games.ts';
+import { seedMembers } from './members.ts';
+
+/** Demo data of a fresh database, all or nothing. */
+export async function seedAll(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedConfigs(tx);
+    await seedMembers(tx);
+    await seedContent(tx);
+    await seedGames(tx);
+  });
+}

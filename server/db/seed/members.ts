@@ -1,0 +1,32 @@
+import type { Db } from '../client.ts';
+import { members } from '../schema/index.ts';
+import { postLedgerEntry } from '../../services/ledger.ts';
+import { hashSecret } from '../../services/passwords.ts';
+
+/** The demo member of the README. */
+export const demoMember = {
+  name: 'demo01',
+  password: 'demo123',
+  qkPwd: '123456',
+  phone: '+8613800000001',
+  realname: '演示玩家',
+  balanceCents: 188_800,
+} as const;
+
+export async function seedMembers(db: Db): Promise<void> {
+  const [member] = await db
+    .insert(members)
+    .values({
+      name: demoMember.name,
+      passwordHash: await hashSecret(demoMember.password),
+      qkPwdHash: await hashSecret(demoMember.qkPwd),
+      phone: demoMember.phone,
+      realname: demoMember.realname,
+      level: 3,
+      inviteCode: 'DEMO01',
+      fromType: 'smart',
+    })
+    .returning({ id: members.id });
+  if (!member) throw new Error('demo member not inserted');
+  await postLedgerEntry(db, { memberId: member.id, amountCents: demoMember.balanceCents, kind: 'seed', note: 'demo balance' });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultLang, toLang, type Lang } from '../../src/contracts/lang.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's interface language (query or body `lang`, spec point 7); zh_cn when absent. */
+    lang: Lang;
+  }
+}
+
+function langOf(source: unknown): string | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value = (source as { lang?: unknown }).lang;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Sets `request.lang` before validation so even schema errors answer in the caller's language. */
+export function registerLang(app: FastifyInstance): void {
+  app.decorateRequest('lang', defaultLang);
+  app.addHook('onRequest', async (request) => {
+    request.lang = toLang(langOf(request.query));
+  });
+  app.addHook('preValidation', async (request) => {
+    const fromBody = langOf(request.body);
+    if (fromBody !== undefined && langOf(request.query) === undefined) request.lang = toLang(fromBody);
+  });
+}

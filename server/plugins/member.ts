@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { findSession, hashToken, type SessionMember } from '../services/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by `requireMember`. */
+    member: SessionMember | null;
+    /** Hash of the bearer token the member called with. */
+    tokenHash: string | null;
+  }
+}
+
+const bearer = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
+
+/** preHandler of every member call: a live bearer token or 401 (spec point 4 clears the login then). */
+export async function requireMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const match = bearer.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new AppError(401, 'unauthenticated');
+  const tokenHash = hashToken(match[1]);
+  const member = await findSession(this.db.db, tokenHash, this.clock());
+  if (!member) throw new AppError(401, 'unauthenticated');
+  if (member.status !== 'active') throw new AppError(403, 'account_blocked');
+  request.member = member;
+  request.tokenHash = tokenHash;
+}
+
+/** The member of a call that went through `requireMember`. */
+export function memberOf(request: FastifyRequest): SessionMember {
+  if (!request.member) throw new AppError(401, 'unauthenticated');
+  return request.member;
+}
+
+export function registerMember(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+  app.decorateRequest('tokenHash', null);
+}

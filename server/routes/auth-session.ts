@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { infoUpdateSchema, loginSchema } from '../../src/contracts/auth.ts';
+import { members } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { consumeCaptcha } from '../services/captchas.ts';
+import { authSettings } from '../services/configs.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-guard.ts';
+import { memberInfo } from '../services/member-info.ts';
+import { verifyDecoy, verifySecret } from '../services/passwords.ts';
+import { findSession, issueToken, revokeToken } from '../services/tokens.ts';
+
+/** Name/password login, logout, the member's info and its update (spec point 7, account and session). */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
+    const now = app.clock();
+    const { name, password, key } = request.body;
+    await assertLoginAllowed(db, name, request.ip, now);
+    if ((await authSettings(db)).loginCaptcha) await consumeCaptcha(db, key, now);
+    const [member] = await db
+      .select({ id: members.id, hash: members.passwordHash, status: members.status })
+      .from(members)
+      .where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
+    const ok = member ? await verifySecret(password, member.hash) : await verifyDecoy(password);
+    if (!member || !ok) {
+      await recordLoginFailure(db, name, request.ip, now);
+      throw new AppError(422, 'login_failed');
+    }
+    if (member.status !== 'active') throw new AppError(403, 'account_blocked');
+    await clearLoginFailures(db, name);
+    await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
+    return issueToken(db, member.id, now);
+  });
+
+  app.post('/auth/logout', { preHandler: requireMember }, async (request) => {
+    await revokeToken(db, request.tokenHash!, app.clock());
+    return { message: translate(request.lang, 'logout_ok') };
+  });
+
+  app.post('/auth/me', { preHandler: requireMember }, async (request) => memberInfo(db, memberOf(request), request.lang));
+
+  app.post('/auth/info/update', { preHandler: requireMember, schema: { body: infoUpdateSchema } }, async (request) => {
+    const member = memberOf(request);
+    const { realname, email, birthday } = request.body;
+    // The real name must match the bank card holder, so once set it only changes through support.
+    if (realname !== undefined && member.realname && realname !== member.realname) throw new AppError(422, 'realname_locked');
+    await db
+      .update(members)
+      .set({ realname, email, birthday })
+      .where(and(eq(members.id, member.id)));
+    const fresh = await findSession(db, request.tokenHash!, app.clock());
+    if (!fresh) throw new AppError(401, 'unauthenticated');
+    return memberInfo(db, fresh, request.lang);
+  });
+};

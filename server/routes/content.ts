@@ -1,0 +1,51 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../src/contracts/content-types.ts';
+import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
+import type { Lang } from '../../src/contracts/lang.ts';
+import { abouts, banners, notices, type Localized } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+
+/** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
+const ABOUT_LIST_TYPE = 5;
+
+/** Banners, notices and about-us content the shell and footer read (spec point 7). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> => {
+    const rows = await db
+      .select({ id: banners.id, url: banners.url, link: banners.link })
+      .from(banners)
+      .where(and(eq(banners.grp, request.query.group ?? 'home'), or(isNull(banners.lang), eq(banners.lang, request.lang))))
+      .orderBy(asc(banners.sort), asc(banners.id));
+    return rows;
+  });
+
+  app.get('/system/notices', async (request): Promise<NoticesReply> => {
+    const rows = await db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id));
+    return {
+      list: rows.filter((r) => r.kind === 'text').map((r) => ({ id: r.id, content: r.content[request.lang], created_at: r.createdAt.toISOString() })),
+      alert: rows.filter((r) => r.kind === 'alert').map((r) => ({ id: r.id, content: r.content[request.lang] })),
+    };
+  });
+
+  const listAbouts = async (lang: Lang, type: number): Promise<AboutItem[]> => {
+    const rows = await db.select({ id: abouts.id, title: abouts.title, type: abouts.type }).from(abouts).where(eq(abouts.type, type)).orderBy(asc(abouts.sort), asc(abouts.id));
+    return rows.map((r) => ({ id: r.id, title: pickLang(r.title, lang), type: r.type }));
+  };
+
+  app.get('/abouts', { schema: { querystring: aboutsQuerySchema } }, async (request): Promise<AboutItem[] | AboutDetail> => {
+    const { id, type } = request.query;
+    if (id === undefined) return listAbouts(request.lang, type ?? ABOUT_LIST_TYPE);
+    const [row] = await db.select().from(abouts).where(eq(abouts.id, id));
+    if (!row) throw new AppError(404, 'not_found');
+    return { id: row.id, type: row.type, title: pickLang(row.title, request.lang), content: pickLang(row.content, request.lang) };
+  });
+
+  app.get('/about/list', async (request) => listAbouts(request.lang, ABOUT_LIST_TYPE));
+};
+
+function pickLang(text: Localized, lang: Lang): string {
+  return text[lang] || text.zh_cn;
+}

@@ -1,0 +1,35 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { systemConfigSchema } from '../../src/contracts/config.ts';
+import { smsOutbox, systemConfigs } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { captchaOffset } from '../services/captchas.ts';
+
+/**
+ * Helpers for local runs and end-to-end tests, registered only with DEV_ENDPOINTS=1: read the SMS
+ * the console transport "sent", see where a captcha's gap is, and flip config switches.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get('/dev/sms', { schema: { querystring: z.object({ phone: z.string().max(20) }) } }, async (request) => {
+    const [last] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, request.query.phone)).orderBy(desc(smsOutbox.id)).limit(1);
+    if (!last) throw new AppError(404, 'not_found');
+    return { phone: last.phone, code: last.code, body: last.body, created_at: last.createdAt.toISOString() };
+  });
+
+  app.get('/dev/captcha/:key', { schema: { params: z.object({ key: z.string().max(64) }) } }, async (request) => {
+    const offset = await captchaOffset(db, request.params.key);
+    if (offset === null) throw new AppError(404, 'not_found');
+    return { offset };
+  });
+
+  app.put('/dev/configs', { schema: { body: systemConfigSchema.partial() } }, async (request) => {
+    for (const [key, value] of Object.entries(request.body)) {
+      if (value === undefined) continue;
+      await db.update(systemConfigs).set({ value, updatedAt: sql`now()` }).where(eq(systemConfigs.key, key));
+    }
+    return { message: 'ok' };
+  });
+};

@@ -1,0 +1,67 @@
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { randomBytes, randomInt } from 'node:crypto';
+import { captchaGeometry as g, type CaptchaReply } from '../../src/contracts/captcha-types.ts';
+import { drawPuzzle } from '../captcha/draw-puzzle.ts';
+import type { Db } from '../db/client.ts';
+import { captchas } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+
+/** A puzzle must be solved within this time, and its key used by login/register within the same. */
+export const CAPTCHA_TTL_SECONDS = 300;
+
+/** Draws a new puzzle; the gap position is kept in the database only. */
+export async function createCaptcha(db: Db, now: Date): Promise<CaptchaReply> {
+  const key = randomBytes(24).toString('base64url');
+  const gapX = randomInt(g.minOffset, g.maxOffset + 1);
+  const pieceY = randomInt(8, g.height - g.pieceSize - 8 + 1);
+  const { background, piece } = drawPuzzle({ gapX, pieceY, seed: randomInt(0, 2 ** 31) });
+  // Old rows are useless once expired; sweeping here keeps the table small without a timer.
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - 3600_000)));
+  await db.insert(captchas).values({
+    key,
+    gapX,
+    pieceY,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+  });
+  return {
+    code: 200,
+    key,
+    data: background,
+    piece,
+    y: pieceY,
+    width: g.width,
+    height: g.height,
+    expires_in: CAPTCHA_TTL_SECONDS,
+  };
+}
+
+/** One check per key: true when the slider offset is within the tolerance of the gap. */
+export async function checkCaptcha(db: Db, key: string, offset: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(captchas)
+    .set({ checkedAt: now })
+    .where(and(eq(captchas.key, key), isNull(captchas.checkedAt), gt(captchas.expiresAt, now)))
+    .returning({ gapX: captchas.gapX });
+  if (!row) return false;
+  const passed = Math.abs(offset - row.gapX) <= g.tolerance;
+  if (passed) await db.update(captchas).set({ passed: true }).where(eq(captchas.key, key));
+  return passed;
+}
+
+/** Spends a solved key (login, register, SMS when required); anything else is refused. */
+export async function consumeCaptcha(db: Db, key: string | undefined, now: Date): Promise<void> {
+  if (!key) throw new AppError(422, 'captcha_invalid');
+  const spent = await db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.key, key), eq(captchas.passed, true), isNotNull(captchas.checkedAt), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ key: captchas.key });
+  if (spent.length === 0) throw new AppError(422, 'captcha_invalid');
+}
+
+/** Dev inbox only: where the gap is, so end-to-end tests can solve the puzzle. */
+export async function captchaOffset(db: Db, key: string): Promise<number | null> {
+  const [row] = await db.select({ gapX: captchas.gapX }).from(captchas).where(eq(captchas.key, key));
+  return row?.gapX ?? null;
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Lang } from '../../src/contracts/lang.ts';
+import type { MemberInfo } from '../../src/contracts/member-types.ts';
+import type { Db } from '../db/client.ts';
+import { vipLevels } from '../db/schema/index.ts';
+import { fromCents } from './money.ts';
+import { maskPhone } from './sms-transport.ts';
+import type { SessionMember } from './tokens.ts';
+
+/** The member as `/auth/me` shows it: money as a 2-decimal string, the phone masked, no hashes. */
+export async function memberInfo(db: Db, member: SessionMember, lang: Lang): Promise<MemberInfo> {
+  const [vip] = await db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, member.level));
+  return {
+    name: member.name,
+    level: member.level,
+    level_name: vip?.name[lang] ?? `VIP${member.level}`,
+    money: fromCents(member.balanceCents),
+    realname: member.realname,
+    phone: member.phone ? maskPhone(member.phone) : null,
+    email: member.email,
+    birthday: member.birthday,
+    invite_code: member.inviteCode,
+    lang: member.lang,
+    has_qk_pwd: member.qkPwdHash !== null,
+    created_at: member.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import type { Lang } from '../../src/contracts/lang.ts';
+import type { Db } from '../db/client.ts';
+import { smsCodes } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import type { SmsTransport } from './sms-transport.ts';
+
+/** Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_PER_PHONE_HOUR = 5;
+export const SMS_PER_ADDRESS_HOUR = 20;
+export const SMS_CODE_TTL_SECONDS = 300;
+/** Wrong guesses allowed on one code before it is spent. */
+export const SMS_MAX_ATTEMPTS = 5;
+
+const hourMs = 3600_000;
+const codeHash = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
+
+/** Sends a fresh 6-digit code to `phone` (with country prefix), within the rate limits. */
+export async function sendSmsCode(
+  db: Db,
+  transport: SmsTransport,
+  input: { phone: string; address: string; lang: Lang; now: Date },
+): Promise<void> {
+  const { phone, address, lang, now } = input;
+  const [last] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  const sinceLast = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
+  if (sinceLast < SMS_RESEND_SECONDS) {
+    throw new AppError(429, 'sms_too_frequent', { seconds: Math.ceil(SMS_RESEND_SECONDS - sinceLast) });
+  }
+  const hourAgo = new Date(now.getTime() - hourMs);
+  const [perPhone] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)));
+  const [perAddress] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
+  if ((perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_HOUR) {
+    throw new AppError(429, 'sms_hourly_limit');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(smsCodes).values({
+    phone,
+    codeHash: codeHash(phone, code),
+    address,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+  });
+  const body = translate(lang, 'sms_body', { code, minutes: SMS_CODE_TTL_SECONDS / 60 });
+  try {
+    await transport.send({ phone, code, body, at: now });
+  } catch {
+    throw new AppError(502, 'sms_failed');
+  }
+}
+
+/** Spends the latest live code of `phone` when `code` matches; otherwise counts a wrong guess and fails. */
+export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date): Promise<void> {
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= SMS_MAX_ATTEMPTS) throw new AppError(422, 'sms_code_invalid');
+  if (live.codeHash !== codeHash(phone, code)) {
+    await db.update(smsCodes).set({ attempts: live.attempts + 1 }).where(eq(smsCodes.id, live.id));
+    throw new AppError(422, 'sms_code_invalid');
+  }
+  const spent = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  // Two requests racing on one code: only the first wins.
+  if (spent.length === 0) throw new AppError(422, 'sms_code_invalid');
+}

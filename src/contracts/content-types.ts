@@ -1,0 +1,39 @@
+/** Banner of spec point 3. */
+export interface Banner {
+  id: number;
+  url: string;
+  /** Where a click leads (a lobby route), may be empty. */
+  link: string;
+}
+
+/** A text notice; `content` is plain text. */
+export interface Notice {
+  id: number;
+  content: string;
+  /** ISO time. */
+  created_at: string;
+}
+
+/** An alert item of the footer carousel; `content` is an image URL (spec point 2, footer). */
+export interface AlertItem {
+  id: number;
+  content: string;
+}
+
+/** `GET /system/notices` reply. */
+export interface NoticesReply {
+  list: Notice[];
+  alert: AlertItem[];
+}
+
+/** About item of spec point 3, as `/about/list` and `/abouts?type=5` list it. */
+export interface AboutItem {
+  id: number;
+  title: string;
+  type: number;
+}
+
+/** `/abouts?id=` reply: one item with its HTML content (sanitise before showing). */
+export interface AboutDetail extends AboutItem {
+  content: string;
+}

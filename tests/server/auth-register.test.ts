@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, countRows, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A complete register form of spec point 3 with captcha and SMS, as the lobby sends it. */
+async function registerForm(overrides: Record<string, unknown> = {}) {
+  const { name, phone } = uniqueMember();
+  const sms_code = await smsCode(t, phone);
+  return {
+    name,
+    password: 'secret12',
+    password_confirmation: 'secret12',
+    qk_pwd: '654321',
+    realname: '张三',
+    phone,
+    sms_code,
+    register_site: 'lobby.example',
+    key: await solvedCaptchaKey(t.app),
+    invite_code: 'DEMO01',
+    lang: 'en',
+    from_type: 'smart',
+    ...overrides,
+  };
+}
+
+const register = (payload: object) => call<{ access_token: string; message?: string }>(t.app, { method: 'POST', url: '/api/auth/register?lang=en', payload });
+
+describe('registration', () => {
+  it('registers with captcha and SMS, signs in, and the new member can log in again', async () => {
+    const form = await registerForm({ balance: 999999, level: 10 });
+    const res = await register(form);
+    expect(res.status).toBe(200);
+    const me = await call(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(res.body) });
+    // Unknown fields (balance, level) are ignored.
+    expect(me.body).toMatchObject({ name: form.name, money: '0.00', level: 1, realname: '张三' });
+    const key = await solvedCaptchaKey(t.app);
+    const again = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { name: form.name, password: 'secret12', key } });
+    expect(again.status).toBe(200);
+    let inviter: unknown;
+    await t.database.withConnection(async (sql) => {
+      inviter = (await sql.rows<{ n: string }>('SELECT i.name AS n FROM members m JOIN members i ON i.id = m.inviter_id WHERE m.name = $1', [form.name]))[0]?.n;
+    });
+    expect(inviter).toBe('demo01');
+  });
+
+  it('refuses bad forms with the rule broken and writes no member', async () => {
+    const before = await countRows(t.database, 'members');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: undefined }, 'Please enter a username'],
+      [{ name: 'ab' }, 'The username must be 6 to 12 characters'],
+      [{ name: "x');DROP TABLE members;--" }, 'The username must be 6 to 12 characters'],
+      [{ password_confirmation: 'other123' }, 'The two passwords entered do not match!'],
+      [{ qk_pwd: '12ab56' }, 'The withdrawal password must be 6 digits'],
+      [{ qk_pwd: 123456 }, 'Please enter the withdrawal password'],
+      [{ realname: '' }, 'Personal name cannot be empty'],
+      [{ realname: '<img src=x onerror=alert(1)>' }, 'Please enter the name as it appears on your bank card'],
+      [{ phone: '' }, 'Please enter your phone number'],
+      [{ phone: '+86123' }, 'The phone number must be 8 to 11 digits'],
+      [{ sms_code: '' }, 'The verification code cannot be empty'],
+      [{ sms_code: '000000' }, 'The verification code is wrong or has expired'],
+      [{ key: 'not-a-solved-key-123' }, 'The slider verification has expired, please verify again'],
+      [{ name: 'demo01' }, 'This username is already registered'],
+      [{ phone: '+8613800000001' }, 'This phone number is already registered'],
+    ];
+    for (const [overrides, message] of cases) {
+      const res = await register(await registerForm(overrides));
+      expect(res.status, JSON.stringify(overrides)).toBe(422);
+      expect(res.body.message, JSON.stringify(overrides)).toBe(message);
+    }
+    expect(await countRows(t.database, 'members')).toBe(before);
+  });
+
+  it('does not need phone, SMS or captcha when the settings say so', async () => {
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/dev/configs',
+      payload: { vip1_is_register_sms_open: '0', register_setting_json: JSON.stringify({ isRealNameRequred: false, isPhoneRequired: false, isCaptchaRequired: false }) },
+    });
+    try {
+      const { name } = uniqueMember();
+      const res = await register({ name, password: 'secret12', password_confirmation: 'secret12', qk_pwd: '111111', register_site: 'x.example', lang: 'en', from_type: 'smart' });
+      expect(res.status).toBe(200);
+    } finally {
+      await call(t.app, {
+        method: 'PUT',
+        url: '/api/dev/configs',
+        payload: { vip1_is_register_sms_open: '1', register_setting_json: JSON.stringify({ isRealNameRequred: true, isPhoneRequired: true, isCaptchaRequired: true }) },
+      });
+    }
+  });
+});

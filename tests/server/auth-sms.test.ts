@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, countRows, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const sms = (phone: unknown, lang = 'en') => call<{ message: string }>(t.app, { method: 'POST', url: `/api/auth/sms?lang=${lang}`, payload: { phone } });
+
+describe('SMS codes', () => {
+  it('sends a 6-digit code, at most once per 60 s and 5 times an hour per phone', async () => {
+    const { phone } = uniqueMember();
+    expect(await sms(phone)).toEqual({ status: 200, body: { message: 'The verification code has been sent' } });
+    expect(t.sent.at(-1)).toMatchObject({ phone, code: expect.stringMatching(/^\d{6}$/) });
+    const soon = await sms(phone);
+    expect(soon.status).toBe(429);
+    expect(soon.body.message).toMatch(/try again in \d+ s/);
+    for (let i = 0; i < 4; i += 1) {
+      t.advance(61);
+      expect((await sms(phone)).status).toBe(200);
+    }
+    t.advance(61);
+    expect((await sms(phone)).status).toBe(429);
+  });
+
+  it('the dev inbox shows the last code sent through the console transport', async () => {
+    const { phone } = uniqueMember();
+    await sms(phone);
+    const inbox = await call<{ code: string }>(t.app, { method: 'GET', url: `/api/dev/sms?phone=${encodeURIComponent(phone)}` });
+    // Tests swap the transport, so the console outbox stays empty here; the e2e run reads it.
+    expect(inbox.status).toBe(404);
+  });
+
+  it('refuses phones without a country prefix or with junk, and sends nothing', async () => {
+    const before = t.sent.length;
+    for (const phone of ['', '13800000000', '+86123', '+8613800000000000', '<script>', 13800000000, null]) {
+      const res = await sms(phone);
+      expect(res.status, String(phone)).toBe(422);
+      expect(res.body.message.length).toBeGreaterThan(0);
+    }
+    expect(t.sent.length).toBe(before);
+    expect((await sms('', 'zh_cn')).body.message).toBe('请输入手机号码');
+  });
+});
+
+describe('phone login and password reset', () => {
+  it('logs in by phone, creating the account the first time', async () => {
+    const { phone } = uniqueMember();
+    const code = await smsCode(t, phone);
+    const res = await call<{ access_token: string }>(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en', register_site: 'x.example' } });
+    expect(res.status).toBe(200);
+    const me = await call<{ phone: string }>(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(res.body) });
+    expect(me.body.phone).toMatch(/\*\*\*\*/);
+    const reuse = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en' } });
+    expect(reuse.status).toBe(422);
+  });
+
+  it('caps wrong guesses on one code', async () => {
+    const { phone } = uniqueMember();
+    const code = await smsCode(t, phone);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      expect((await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: wrong, lang: 'en' } })).status).toBe(422);
+    }
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en' } })).status).toBe(422);
+  });
+
+  it('resets a password with a code, signs out old sessions, and the new password works', async () => {
+    const { name, phone } = uniqueMember();
+    const reg = await call<{ access_token: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name,
+        password: 'oldpass1',
+        password_confirmation: 'oldpass1',
+        qk_pwd: '123456',
+        realname: 'Li Lei',
+        phone,
+        sms_code: await smsCode(t, phone),
+        key: await solvedCaptchaKey(t.app),
+        register_site: 'x.example',
+        lang: 'en',
+        from_type: 'smart',
+      },
+    });
+    expect(reg.status).toBe(200);
+    t.advance(61);
+    const code = await smsCode(t, phone);
+    const wrong = await call<{ message: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset_pass?lang=en',
+      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new124' },
+    });
+    expect(wrong.body.message).toBe('The two passwords entered do not match!');
+    const ok = await call<{ message: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset_pass?lang=en',
+      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new123' },
+    });
+    expect(ok).toEqual({ status: 200, body: { message: 'Password reset, please log in' } });
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(reg.body) })).status).toBe(401);
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { name, password: 'new123', key: await solvedCaptchaKey(t.app) } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a reset for an unknown phone and changes nothing', async () => {
+    const before = await countRows(t.database, 'members');
+    const res = await call<{ message: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset_pass?lang=en',
+      payload: { phone: '+8613999999999', sms_code: '123456', password: 'new123', password_confirmation: 'new123' },
+    });
+    expect(res).toEqual({ status: 422, body: { message: 'This phone number is not registered' } });
+    expect(await countRows(t.database, 'members')).toBe(before);
+  });
+});

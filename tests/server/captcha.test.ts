@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const puzzle = () => call<{ code: number; key: string; data: string; piece: string; y: number }>(t.app, { method: 'GET', url: '/api/auth/captcha' });
+const gapOf = async (key: string) => (await call<{ offset: number }>(t.app, { method: 'GET', url: `/api/dev/captcha/${key}` })).body.offset;
+const check = (offset: number | string, key: string) => call<unknown>(t.app, { method: 'GET', url: `/api/auth/check?tn_r=${offset}&key=${key}&lang=en` });
+
+describe('slider captcha', () => {
+  it('draws a PNG puzzle whose reply does not give the gap away', async () => {
+    const res = await puzzle();
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'expires_in', 'height', 'key', 'piece', 'width', 'y']);
+    expect(res.body.data).toMatch(/^data:image\/png;base64,/);
+    expect(res.body.piece).toMatch(/^data:image\/png;base64,/);
+    const gap = await gapOf(res.body.key);
+    expect(gap).toBeGreaterThanOrEqual(60);
+    expect(gap).toBeLessThanOrEqual(190);
+    // Besides the pictures only constants and the piece's top travel; the gap's x is in no field.
+    expect(res.body).toMatchObject({ code: 200, width: 260, height: 160, expires_in: 300 });
+  });
+
+  it("answers 'ok' within the tolerance, once per key", async () => {
+    const { key } = (await puzzle()).body;
+    const gap = await gapOf(key);
+    expect(await check(gap + 3.5, key)).toEqual({ status: 200, body: 'ok' });
+    expect(await check(gap, key)).toEqual({ status: 422, body: { message: 'Verification failed' } });
+  });
+
+  it('fails an offset outside the tolerance and does not allow a second try', async () => {
+    const { key } = (await puzzle()).body;
+    const gap = await gapOf(key);
+    expect((await check(gap > 100 ? gap - 20 : gap + 20, key)).status).toBe(422);
+    expect((await check(gap, key)).status).toBe(422);
+  });
+
+  it('expires unsolved puzzles', async () => {
+    const { key } = (await puzzle()).body;
+    const gap = await gapOf(key);
+    t.advance(301);
+    try {
+      expect((await check(gap, key)).status).toBe(422);
+    } finally {
+      t.advance(-301);
+    }
+  });
+
+  it('rejects malformed offsets and keys with 422', async () => {
+    const { key } = (await puzzle()).body;
+    for (const [offset, k] of [
+      ['abc', key],
+      ['-5', key],
+      ['1e3', key],
+      ['9999', key],
+      ['50', "x' OR '1'='1"],
+      ['50', ''],
+    ] as const) {
+      const res = await check(encodeURIComponent(offset), encodeURIComponent(k));
+      expect(res.status, `${offset} ${k}`).toBe(422);
+    }
+    // The malformed calls did not spend the key.
+    expect((await check(await gapOf(key), key)).status).toBe(200);
+  });
+});

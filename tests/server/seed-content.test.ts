@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import {
+  abouts,
+  activities,
+  banners,
+  gameProviders,
+  games,
+  notices,
+  vipLevels,
+  type Localized,
+} from '../../server/db/schema/index.ts';
+import { seedContent } from '../../server/db/seed/content.ts';
+import { seedGames } from '../../server/db/seed/games.ts';
+
+const publicDir = fileURLToPath(new URL('../../assets/public/', import.meta.url));
+const langs = ['zh_cn', 'zh_hk', 'en'] as const;
+const filled = (text: Localized) => langs.every((lang) => typeof text[lang] === 'string' && text[lang].trim() !== '');
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase();
+  await migrate(database);
+  await seedContent(database.db);
+  await seedGames(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('seeded games', () => {
+  it('has 3 to 5 providers for every game type 1..6, with unique lowercase api names', async () => {
+    const providers = await database.db.select().from(gameProviders);
+    for (const type of [1, 2, 3, 4, 5, 6]) {
+      const n = providers.filter((p) => p.gameType === type).length;
+      expect(n, `providers of type ${type}`).toBeGreaterThanOrEqual(3);
+      expect(n, `providers of type ${type}`).toBeLessThanOrEqual(5);
+    }
+    for (const p of providers) {
+      expect(p.apiName).toMatch(/^[a-z0-9_]+$/);
+      expect(JSON.parse(p.params)).toMatchObject({ gameType: String(p.gameType) });
+    }
+  });
+
+  it('gives one slots provider exactly 640 games, and none to live, lottery and sport', async () => {
+    const perProvider = await database.db
+      .select({ type: gameProviders.gameType, apiName: gameProviders.apiName, n: count(games.id) })
+      .from(gameProviders)
+      .leftJoin(games, eq(games.providerId, gameProviders.id))
+      .groupBy(gameProviders.id);
+    const slots = perProvider.filter((p) => p.type === 3).map((p) => p.n);
+    expect(slots.sort((a, b) => b - a)).toEqual([640, 40, 24]);
+    for (const p of perProvider) {
+      if ([1, 4, 5].includes(p.type)) expect(p.n, p.apiName).toBe(0);
+      if (p.type === 2) expect(p.n, p.apiName).toBeGreaterThanOrEqual(10);
+      if (p.type === 6) expect(p.n, p.apiName).toBeGreaterThanOrEqual(18);
+    }
+  });
+
+  it('names every game in 3 languages, with known tags and about 10% hot', async () => {
+    const rows = await database.db.select().from(games);
+    const allowed = new Set(['hot', 'new', 'jackpot', 'classic', 'megaways']);
+    for (const g of rows) {
+      expect(filled(g.name), g.code).toBe(true);
+      for (const tag of g.tags.split(',').filter(Boolean)) expect(allowed.has(tag), tag).toBe(true);
+      expect(g.tags.split(',').includes('hot')).toBe(g.isHot);
+    }
+    const hot = rows.filter((g) => g.isHot).length / rows.length;
+    expect(hot).toBeGreaterThan(0.05);
+    expect(hot).toBeLessThan(0.15);
+  });
+});
+
+describe('seeded content', () => {
+  it('has VIP levels 1..10 with integer cents that grow with the level', async () => {
+    const levels = await database.db.select().from(vipLevels).orderBy(asc(vipLevels.level));
+    expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    levels.forEach((l, i) => {
+      expect(filled(l.name)).toBe(true);
+      expect(Number.isSafeInteger(l.minDepositCents) && Number.isSafeInteger(l.upgradeBonusCents)).toBe(true);
+      if (i > 0) expect(l.minDepositCents).toBeGreaterThan(levels[i - 1]?.minDepositCents ?? 0);
+    });
+  });
+
+  it('has 4 home banners for every language, linking to lobby routes', async () => {
+    const rows = await database.db.select().from(banners);
+    expect(rows.filter((b) => b.grp === 'home' && b.lang === null)).toHaveLength(4);
+    for (const b of rows) expect(b.link).toMatch(/^\/(Promotion|Game|activity\/\d+)$/);
+  });
+
+  it('has 4 text notices and 3 alert images', async () => {
+    const rows = await database.db.select().from(notices);
+    const texts = rows.filter((n) => n.kind === 'text');
+    const alerts = rows.filter((n) => n.kind === 'alert');
+    expect(texts).toHaveLength(4);
+    expect(alerts).toHaveLength(3);
+    for (const n of texts) expect(filled(n.content)).toBe(true);
+    for (const a of alerts) for (const lang of langs) expect(a.content[lang]).toMatch(/^\/media\/alerts\/.+\.svg$/);
+  });
+
+  it('has 6 about pages of type 5 and 6 promotions, in 3 languages with clean HTML', async () => {
+    const aboutRows = await database.db.select().from(abouts).where(eq(abouts.type, 5));
+    const activityRows = await database.db.select().from(activities);
+    expect(aboutRows).toHaveLength(6);
+    expect(activityRows).toHaveLength(6);
+    for (const page of [...aboutRows, ...activityRows]) {
+      expect(filled(page.title) && filled(page.content)).toBe(true);
+      for (const lang of langs) {
+        const html = page.content[lang];
+        expect(html).toMatch(/^<h3>/);
+        expect(html).not.toMatch(/<(?!\/?(h3|p|ul|li|strong)>)/);
+      }
+    }
+    for (const a of activityRows) {
+      expect(a.startsAt?.getFullYear()).toBeGreaterThanOrEqual(2026);
+      expect(a.endsAt?.getFullYear()).toBeLessThanOrEqual(2027);
+      expect(a.startsAt && a.endsAt && a.startsAt < a.endsAt).toBe(true);
+    }
+  });
+});
+
+describe('seeded media', () => {
+  it('points only at files under assets/public', async () => {
+    const db = database.db;
+    const urls = new Set<string>([
+      ...(await db.select({ url: gameProviders.logoUrl }).from(gameProviders)).map((r) => r.url),
+      ...(await db.selectDistinct({ url: games.imageUrl }).from(games)).map((r) => r.url),
+      ...(await db.select({ url: banners.url }).from(banners)).map((r) => r.url),
+      ...(await db.select({ url: activities.imageUrl }).from(activities)).map((r) => r.url),
+      ...(await db.select().from(notices).where(eq(notices.kind, 'alert'))).flatMap((n) => langs.map((l) => n.content[l])),
+    ]);
+    expect(urls.size).toBeGreaterThan(30);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[a-z0-9/_-]+\.svg$/);
+      expect(existsSync(join(publicDir, url)), url).toBe(true);
+    }
+  });
+
+  it('keeps every media file under 6 kB', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      );
+    for (const file of walk(join(publicDir, 'media'))) expect(statSync(file).size, file).toBeLessThan(6 * 1024);
+  });
+});

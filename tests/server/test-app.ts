@@ -1,0 +1,94 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { SmsTransport } from '../../server/services/sms-transport.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the server's clock forward. */
+  advance(seconds: number): void;
+  /** Texts the SMS transport was asked to send, newest last. */
+  sent: { phone: string; code: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or a throw-away schema in the PostgreSQL of
+ * DATABASE_URL (the same suite then runs against PostgreSQL).
+ */
+export async function startTestApp(options: { devEndpoints?: boolean } = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const pgSchema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ url, pgSchema });
+  let offsetMs = 0;
+  const sent: TestApp['sent'] = [];
+  const sms: SmsTransport = { send: async ({ phone, code }) => void sent.push({ phone, code }) };
+  const app = await buildApp({ database, devEndpoints: options.devEndpoints ?? true, clock: () => new Date(Date.now() + offsetMs), sms });
+  return {
+    app,
+    database,
+    sent,
+    advance: (seconds) => void (offsetMs += seconds * 1000),
+    async close() {
+      await app.close();
+      await database.close();
+      if (url && pgSchema) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** `app.inject` with a JSON reply parsed. */
+export async function call<T = Record<string, unknown>>(app: FastifyInstance, options: InjectOptions): Promise<Reply<T>> {
+  const res = await app.inject(options);
+  return { status: res.statusCode, body: (res.body ? res.json() : undefined) as T };
+}
+
+export const bearer = (token: { access_token: string }) => ({ authorization: `Bearer ${token.access_token}` });
+
+/** Gets a puzzle and solves it through the dev endpoint, as the e2e tests do. */
+export async function solvedCaptchaKey(app: FastifyInstance): Promise<string> {
+  const puzzle = await call<{ key: string }>(app, { method: 'GET', url: '/api/auth/captcha' });
+  const gap = await call<{ offset: number }>(app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
+  const check = await call(app, { method: 'GET', url: `/api/auth/check?tn_r=${gap.body.offset}&key=${puzzle.body.key}` });
+  if (check.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(check.body)}`);
+  return puzzle.body.key;
+}
+
+/** Sends an SMS code and returns it. */
+export async function smsCode(test: TestApp, phone: string): Promise<string> {
+  const res = await call(test.app, { method: 'POST', url: '/api/auth/sms', payload: { phone } });
+  if (res.status !== 200) throw new Error(`sms failed: ${JSON.stringify(res.body)}`);
+  const last = test.sent.at(-1);
+  if (!last || last.phone !== phone) throw new Error('no sms recorded');
+  return last.code;
+}
+
+let serial = 0;
+/** A name and phone no other test of the file uses. */
+export function uniqueMember() {
+  serial += 1;
+  const n = `${Date.now() % 1e6}${serial}`.padStart(8, '0').slice(-8);
+  return { name: `u${n}`, phone: `+86139${n}` };
+}
+
+export async function countRows(database: Database, table: string): Promise<number> {
+  let n = 0;
+  await database.withConnection(async (sql) => {
+    const rows = await sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    n = Number(rows[0]?.n ?? 0);
+  });
+  return n;
+}
