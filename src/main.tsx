@@ -17,7 +17,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" theme="dark" richColors closeButton />
+      {/* Below the header, so a message never covers the login form it answers. */}
+      <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
     </I18nextProvider>
   </StrictMode>,
 );

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemConfigSchema } from '../../src/contracts/config.ts';
-import { smsOutbox, systemConfigs } from '../db/schema/index.ts';
+import { smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { captchaOffset } from '../services/captchas.ts';
 
@@ -17,6 +17,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     const [last] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, request.query.phone)).orderBy(desc(smsOutbox.id)).limit(1);
     if (!last) throw new AppError(404, 'not_found');
     return { phone: last.phone, code: last.code, body: last.body, created_at: last.createdAt.toISOString() };
+  });
+
+  // Lets a test send a second code to a phone at once instead of waiting out the 60 s window.
+  app.delete('/dev/sms', { schema: { querystring: z.object({ phone: z.string().max(20) }) } }, async (request) => {
+    await db.delete(smsCodes).where(eq(smsCodes.phone, request.query.phone));
+    return { message: 'ok' };
   });
 
   app.get('/dev/captcha/:key', { schema: { params: z.object({ key: z.string().max(64) }) } }, async (request) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 
-export { en };
+export { en, zhCn };
 
 /** Starts the page in the given language, as the language menu would have stored it. */
 export async function useLanguage(page: Page, lang: 'zh_cn' | 'zh_hk' | 'en'): Promise<void> {

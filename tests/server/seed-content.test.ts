@@ -120,8 +120,8 @@ describe('seeded content', () => {
       }
     }
     for (const a of activityRows) {
-      expect(a.startsAt?.getFullYear()).toBeGreaterThanOrEqual(2026);
-      expect(a.endsAt?.getFullYear()).toBeLessThanOrEqual(2027);
+      expect(a.startsAt?.getUTCFullYear()).toBeGreaterThanOrEqual(2026);
+      expect(a.endsAt?.getUTCFullYear()).toBeLessThanOrEqual(2027);
       expect(a.startsAt && a.endsAt && a.startsAt < a.endsAt).toBe(true);
     }
   });

@@ -10,12 +10,12 @@ const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: 
 
 /** Activity art and run time, in the order of `activityPages`. */
 const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [
-  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
-  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
-  ['2026-06-06T00:00:00+08:00', '2027-06-26T23:59:59+08:00'],
-  ['2026-03-01T00:00:00+08:00', '2027-02-28T23:59:59+08:00'],
-  ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'],
-  ['2026-02-01T00:00:00+08:00', '2027-01-31T23:59:59+08:00'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
+  ['2026-06-06T00:00:00Z', '2027-06-26T23:59:59Z'],
+  ['2026-03-01T00:00:00Z', '2027-02-28T23:59:59Z'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
+  ['2026-02-01T00:00:00Z', '2027-01-31T23:59:59Z'],
 ];
 
 /** VIP levels, home banners, notices and alerts, about pages and promotions. */
@@ -33,7 +33,7 @@ export async function seedContent(db: Db): Promise<void> {
     .insert(activities)
     .values(
       activityPages.map((page, i) => {
-        const [startsAt, endsAt] = activityRuns[i] ?? ['2026-01-01T00:00:00+08:00', '2027-12-31T23:59:59+08:00'];
+        const [startsAt, endsAt] = activityRuns[i] ?? ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'];
         return {
           title: page.title,
           content: page.content,

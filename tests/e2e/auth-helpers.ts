@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let serial = 0;
+/** A name and phone digits no other test of this run uses (parallel workers included). */
+export function uniqueMember(): { name: string; digits: string } {
+  serial += 1;
+  const n = `${process.pid % 1000}${Date.now() % 100000}${serial}`.slice(-8).padStart(8, '0');
+  return { name: `e${n}`, digits: `9${n}0`.slice(0, 10) };
+}
+
+/** The last code the console SMS transport "sent" to `phone`, from the dev inbox. */
+export async function inboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms?phone=${encodeURIComponent(phone)}`);
+      code = res.ok() ? ((await res.json()) as { code: string }).code : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Solves the captcha dialog the way a person would: drags the handle to the gap. The gap's offset
+ * comes from the dev endpoint, keyed by the puzzle the page just loaded.
+ */
+export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<void> {
+  const puzzle = page.waitForResponse((r) => r.url().includes('/api/auth/captcha') && r.ok());
+  await trigger();
+  const { key } = (await (await puzzle).json()) as { key: string };
+  const { offset } = (await (await page.request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number };
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+  const handle = page.getByTestId('captcha-handle');
+  const box = (await handle.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + offset, y, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
+}
+
+/** Creates a member through the API (captcha and SMS via the dev endpoints) and returns its data. */
+export async function createMember(request: APIRequestContext, password = 'secret12') {
+  const { name, digits } = uniqueMember();
+  const phone = `+63${digits}`;
+  const puzzle = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
+  const { offset } = (await (await request.get(`/api/dev/captcha/${puzzle.key}`)).json()) as { offset: number };
+  expect((await request.get(`/api/auth/check?tn_r=${offset}&key=${puzzle.key}`)).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
+  const sms_code = await inboxCode(request, phone);
+  const res = await request.post('/api/auth/register?lang=en', {
+    data: {
+      name,
+      password,
+      password_confirmation: password,
+      qk_pwd: '123456',
+      realname: 'Test Player',
+      phone,
+      sms_code,
+      key: puzzle.key,
+      register_site: 'e2e.example',
+      lang: 'en',
+      from_type: 'smart',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { name, password, phone, digits, token: (await res.json()) as { access_token: string } };
+}
+
+/** Logs in through the header form, solving the captcha. */
+export async function loginInHeader(page: Page, name: string, password: string, labels: { name: string; password: string; login: string }) {
+  const form = page.getByRole('form', { name: labels.login });
+  await form.getByLabel(labels.name).fill(name);
+  await form.getByLabel(labels.password).fill(password);
+  await solveCaptcha(page, () => form.getByRole('button', { name: labels.login }).click());
+  await expect(page.getByTestId('member-name')).toHaveText(name);
+}
