@@ -139,8 +139,10 @@ export const phoneLoginSchema = z.object({
 export const MIN_AGE = 18;
 
 function isAdultOn(birthday: string, now: Date): boolean {
-  const limit = new Date(Date.UTC(now.getUTCFullYear() - MIN_AGE, now.getUTCMonth(), now.getUTCDate()));
-  return birthday >= '1900-01-01' && birthday <= limit.toISOString().slice(0, 10);
+  // Compared as text so that on 29 February the limit stays "YYYY-02-29" (a 1 March birthday is not 18 yet).
+  const today = now.toISOString().slice(0, 10);
+  const limit = `${String(now.getUTCFullYear() - MIN_AGE).padStart(4, '0')}${today.slice(4)}`;
+  return birthday >= '1900-01-01' && birthday <= limit;
 }
 
 export const birthdayRule = z

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import { inboxCode, solveCaptcha, uniqueMember } from '../e2e/auth-helpers';
+
+const texts = { en, zh_cn: zhCn } as const;
+
+/** Waits until the dialog has stopped animating in, so the shot is stable. */
+async function settledDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return dialog;
+}
+
+for (const lang of ['en', 'zh_cn'] as const) {
+  const t = texts[lang];
+  test.describe(`accounts in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await page.goto('/');
+    });
+
+    test(`login header ${lang}`, async ({ page }) => {
+      await expect(page.getByRole('form', { name: t.header.login })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('banner')).toHaveScreenshot(`login-header-${lang}.png`);
+    });
+
+    test(`registration steps ${lang}`, async ({ page }) => {
+      await page.getByRole('button', { name: t.header.register }).click();
+      const dialog = await settledDialog(page, t.auth.registerTitle);
+      await expect(dialog).toHaveScreenshot(`register-step1-${lang}.png`);
+
+      const { name, digits } = uniqueMember();
+      await dialog.getByLabel(t.auth.name, { exact: true }).fill(name);
+      await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret12');
+      await dialog.getByLabel(t.auth.passwordConfirmation).fill('secret12');
+      await dialog.getByRole('button', { name: t.auth.next }).click();
+      await expect(dialog.getByLabel(t.auth.qkPwd)).toBeVisible();
+      await expect(dialog).toHaveScreenshot(`register-step2-${lang}.png`);
+
+      await dialog.getByLabel(t.auth.realname).fill('Test Player');
+      await dialog.getByLabel(t.auth.qkPwd).fill('123456');
+      const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
+      await dialog.getByLabel(t.auth.phone).fill(digits);
+      await dialog.getByRole('button', { name: t.sms.send }).click();
+      await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
+      await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
+      const done = dialog.getByText(t.auth.registerDone.replace('{{name}}', name));
+      await expect(done).toBeVisible();
+      // The generated name differs per run; the rest of the step is compared.
+      await expect(dialog).toHaveScreenshot(`register-step3-${lang}.png`, { mask: [done] });
+    });
+
+    test(`forgot password steps ${lang}`, async ({ page }) => {
+      await page.getByRole('button', { name: t.header.forgot }).click();
+      const dialog = await settledDialog(page, t.auth.forgotTitle);
+      await expect(dialog).toHaveScreenshot(`forgot-step1-${lang}.png`);
+      await dialog.getByLabel(t.auth.phone).fill('9171234567');
+      await dialog.getByLabel(t.auth.smsCode).fill('123456');
+      await dialog.getByRole('button', { name: t.auth.next }).click();
+      await expect(dialog.getByLabel(t.auth.newPassword)).toBeVisible();
+      await expect(dialog).toHaveScreenshot(`forgot-step2-${lang}.png`);
+    });
+
+    test(`captcha dialog ${lang}`, async ({ page }) => {
+      const form = page.getByRole('form', { name: t.header.login });
+      await form.getByLabel(t.header.name).fill('demo01');
+      await form.getByLabel(t.header.password).fill('demo123');
+      await form.getByRole('button', { name: t.header.login, exact: true }).click();
+      const dialog = await settledDialog(page, t.captcha.title);
+      await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+      // Every puzzle is a new random picture: the canvas is masked, the frame, slider and texts compared.
+      await expect(dialog).toHaveScreenshot(`captcha-${lang}.png`, { mask: [dialog.locator('canvas')] });
+    });
+  });
+}
