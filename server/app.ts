@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerCaches } from './plugins/caches.ts';
 import { registerLang } from './plugins/lang.ts';
 import { registerMember } from './plugins/member.ts';
 import { translate } from './i18n/translate.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  registerCaches(app);
   registerLang(app);
   registerMember(app);
   registerErrorHandler(app);

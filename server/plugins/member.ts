@@ -18,8 +18,12 @@ export async function requireMember(this: FastifyInstance, request: FastifyReque
   const match = bearer.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError(401, 'unauthenticated');
   const tokenHash = hashToken(match[1]);
-  const member = await findSession(this.db.db, tokenHash, this.clock());
-  if (!member) throw new AppError(401, 'unauthenticated');
+  const member = await this.caches.sessions.get(tokenHash, () => findSession(this.db.db, tokenHash, this.clock()));
+  if (!member) {
+    // Unknown tokens are not remembered: a flood of made-up tokens must not fill the cache.
+    this.caches.sessions.delete(tokenHash);
+    throw new AppError(401, 'unauthenticated');
+  }
   if (member.status !== 'active') throw new AppError(403, 'account_blocked');
   request.member = member;
   request.tokenHash = tokenHash;

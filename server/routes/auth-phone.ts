@@ -59,6 +59,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whoever knew the old password must not stay signed in.
       await revokeAllTokens(tx, member.id, now);
     });
+    app.caches.forgetMember(member.id);
     return { message: translate(request.lang, 'password_reset') };
   });
 };

@@ -35,7 +35,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/register', async (request) => {
     const now = app.clock();
-    const settings = await authSettings(db);
+    const settings = await authSettings(app);
     const form = validate(registerSchema(settings.register, settings.registerSms), request.body);
     // Cheap checks first, so a taken name does not burn the member's captcha and SMS code.
     const [taken] = await db.select({ id: members.id }).from(members).where(sql`lower(${members.name}) = ${form.name.toLowerCase()}`);

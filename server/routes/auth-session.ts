@@ -20,7 +20,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const { name, password, key } = request.body;
     await assertLoginAllowed(db, name, request.ip, now);
-    if ((await authSettings(db)).loginCaptcha) await consumeCaptcha(db, key, now);
+    if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
     const [member] = await db
       .select({ id: members.id, hash: members.passwordHash, status: members.status })
       .from(members)
@@ -38,10 +38,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', { preHandler: requireMember }, async (request) => {
     await revokeToken(db, request.tokenHash!, app.clock());
+    app.caches.sessions.delete(request.tokenHash!);
     return { message: translate(request.lang, 'logout_ok') };
   });
 
-  app.post('/auth/me', { preHandler: requireMember }, async (request) => memberInfo(db, memberOf(request), request.lang));
+  app.post('/auth/me', { preHandler: requireMember }, async (request) => memberInfo(app, memberOf(request), request.lang));
 
   app.post('/auth/info/update', { preHandler: requireMember, schema: { body: infoUpdateSchema } }, async (request) => {
     const member = memberOf(request);
@@ -52,8 +53,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       .update(members)
       .set({ realname, email, birthday })
       .where(and(eq(members.id, member.id)));
+    app.caches.forgetMember(member.id);
     const fresh = await findSession(db, request.tokenHash!, app.clock());
     if (!fresh) throw new AppError(401, 'unauthenticated');
-    return memberInfo(db, fresh, request.lang);
+    return memberInfo(app, fresh, request.lang);
   });
 };

@@ -13,27 +13,35 @@ const ABOUT_LIST_TYPE = 5;
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> => {
-    const rows = await db
+  const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
+
+  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> =>
+    cached(`banners:${request.query.group ?? 'home'}:${request.lang}`, () => db
       .select({ id: banners.id, url: banners.url, link: banners.link })
       .from(banners)
       .where(and(eq(banners.grp, request.query.group ?? 'home'), or(isNull(banners.lang), eq(banners.lang, request.lang))))
-      .orderBy(asc(banners.sort), asc(banners.id));
-    return rows;
-  });
+      .orderBy(asc(banners.sort), asc(banners.id))),
+  );
 
-  app.get('/system/notices', async (request): Promise<NoticesReply> => {
-    const rows = await db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id));
-    return {
-      list: rows.filter((r) => r.kind === 'text').map((r) => ({ id: r.id, content: r.content[request.lang], created_at: r.createdAt.toISOString() })),
-      alert: rows.filter((r) => r.kind === 'alert').map((r) => ({ id: r.id, content: r.content[request.lang] })),
-    };
-  });
+  app.get('/system/notices', async (request): Promise<NoticesReply> =>
+    cached(`notices:${request.lang}`, async () => {
+      const rows = await db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id));
+      return {
+        list: rows.filter((r) => r.kind === 'text').map((r) => ({ id: r.id, content: pickLang(r.content, request.lang), created_at: r.createdAt.toISOString() })),
+        alert: rows.filter((r) => r.kind === 'alert').map((r) => ({ id: r.id, content: pickLang(r.content, request.lang) })),
+      };
+    }),
+  );
 
-  const listAbouts = async (lang: Lang, type: number): Promise<AboutItem[]> => {
-    const rows = await db.select({ id: abouts.id, title: abouts.title, type: abouts.type }).from(abouts).where(eq(abouts.type, type)).orderBy(asc(abouts.sort), asc(abouts.id));
-    return rows.map((r) => ({ id: r.id, title: pickLang(r.title, lang), type: r.type }));
-  };
+  const listAbouts = (lang: Lang, type: number): Promise<AboutItem[]> =>
+    cached(`abouts:${type}:${lang}`, async () => {
+      const rows = await db
+        .select({ id: abouts.id, title: abouts.title, type: abouts.type })
+        .from(abouts)
+        .where(eq(abouts.type, type))
+        .orderBy(asc(abouts.sort), asc(abouts.id));
+      return rows.map((r) => ({ id: r.id, title: pickLang(r.title, lang), type: r.type }));
+    });
 
   app.get('/abouts', { schema: { querystring: aboutsQuerySchema } }, async (request): Promise<AboutItem[] | AboutDetail> => {
     const { id, type } = request.query;

@@ -36,6 +36,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       if (value === undefined) continue;
       await db.update(systemConfigs).set({ value, updatedAt: sql`now()` }).where(eq(systemConfigs.key, key));
     }
+    app.caches.content.clear();
     return { message: 'ok' };
   });
 };

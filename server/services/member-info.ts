@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { MemberInfo } from '../../src/contracts/member-types.ts';
-import type { Db } from '../db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../db/schema/index.ts';
 import { fromCents } from './money.ts';
 import { maskPhone } from './sms-transport.ts';
 import type { SessionMember } from './tokens.ts';
 
 /** The member as `/auth/me` shows it: money as a 2-decimal string, the phone masked, no hashes. */
-export async function memberInfo(db: Db, member: SessionMember, lang: Lang): Promise<MemberInfo> {
-  const [vip] = await db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, member.level));
+export async function memberInfo(app: FastifyInstance, member: SessionMember, lang: Lang): Promise<MemberInfo> {
+  const vip = await app.caches.content.get(`vip:${member.level}`, async () => {
+    const [row] = await app.db.db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, member.level));
+    return row ?? null;
+  }) as { name: Record<Lang, string> } | null;
   return {
     name: member.name,
     level: member.level,

@@ -1,0 +1,90 @@
+// Load figures of the reference server (issue 3, performance.md): requests/s and p99 latency of
+// /auth/me, /system/configs and /system/notices on 127.0.0.1, next to a bare node:http JSON reply
+// measured in the same run. Each server runs in its own process (as in production) so autocannon
+// does not share its event loop; the database is a throw-away PGlite (or DATABASE_URL), seeded.
+// Usage: npm run bench:server [-- seconds]   (default 5 s per target)
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const seconds = Number(process.argv[2] ?? 5);
+const connections = 10;
+const root = join(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') {
+  // One second of warm-up first, so the JIT and caches of every target start equal.
+  await autocannon({ url, connections, duration: 1, headers, method });
+  const result = await autocannon({ url, connections, duration: seconds, headers, method });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });
+  s.end(JSON.stringify({ status: 'ok', site_logo: '/brand/logo.svg', kefu_qq: '800123456' })); }).listen(+process.env.PORT, '127.0.0.1');`;
+const barePort = await freePort();
+const bare = spawn(process.execPath, ['-e', bareScript], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+
+const apiPort = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+try {
+  await waitUp(`http://127.0.0.1:${barePort}/`, bare);
+  const base = `http://127.0.0.1:${apiPort}/api`;
+  await waitUp(`${base}/health`, api);
+  // The bench logs the demo member in with the login captcha switched off (dev endpoint).
+  await fetch(`${base}/dev/configs`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"vip1_is_login_captcha_open":"0"}' });
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'demo01', password: 'demo123' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+
+  const rows = [
+    await load('bare node:http JSON', `http://127.0.0.1:${barePort}/`),
+    await load('GET /api/health', `${base}/health`),
+    await load('GET /system/configs', `${base}/system/configs?group=system,register,service,activity&lang=en`),
+    await load('GET /system/notices', `${base}/system/notices?lang=en`),
+    await load('POST /auth/me', `${base}/auth/me?lang=en`, { authorization: `Bearer ${access_token}` }, 'POST'),
+  ];
+  const baseline = rows[0]!.rps;
+  console.log(`database: ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'}, ${connections} connections, ${seconds} s per target, node ${process.version}`);
+  for (const r of rows) {
+    const share = ((r.rps / baseline) * 100).toFixed(0);
+    console.log(`${r.title.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${share.padStart(3)} % of bare`);
+  }
+} finally {
+  bare.kill();
+  api.kill();
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../services/ttl-cache.ts';
+import type { SessionMember } from '../services/tokens.ts';
+
+/** Sessions: a revoked token stops working at once here, and within this long in other processes. */
+export const SESSION_CACHE_MS = 1000;
+/** Configs and content lists: operators' edits show within this long. */
+export const CONTENT_CACHE_MS = 5000;
+
+export interface Caches {
+  /** Token hash → member of a live session. Balance-changing routes call `forgetMember`. */
+  sessions: TtlCache<SessionMember | null>;
+  /** Replies of public reads (configs, notices, banners, abouts) by route, language and query. */
+  content: TtlCache<unknown>;
+  forgetMember(memberId: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: Caches;
+  }
+}
+
+export function registerCaches(app: FastifyInstance): void {
+  const now = () => app.clock().getTime();
+  const sessions = new TtlCache<SessionMember | null>(SESSION_CACHE_MS, now);
+  app.decorate('caches', {
+    sessions,
+    content: new TtlCache<unknown>(CONTENT_CACHE_MS, now),
+    forgetMember: (memberId: number) => sessions.deleteWhere((m) => m?.id === memberId),
+  });
+}
