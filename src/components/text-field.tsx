@@ -35,7 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </div>
       {errorKey ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {t(errorKey)}
+          {t(errorKey.startsWith('validation.') ? errorKey : 'validation.invalid')}
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

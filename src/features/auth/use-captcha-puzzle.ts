@@ -17,17 +17,22 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
   const phase = useStore(store, (s) => s.phase);
   const offset = useStore(store, (s) => s.offset);
   const timers = useRef<number[]>([]);
+  // A check or load that answers after the dialog closed must not touch it (or the next one).
+  const alive = useRef(true);
   const verified = useRef(onVerified);
   useEffect(() => {
     verified.current = onVerified;
   }, [onVerified]);
 
-  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+  const later = (fn: () => void, ms: number) => {
+    if (alive.current) timers.current.push(window.setTimeout(fn, ms));
+  };
 
   const load = useCallback(() => {
     store.getState().send({ type: 'load' });
     fetchCaptcha()
       .then((next) => {
+        if (!alive.current) return;
         setPuzzle(next);
         store.getState().send({ type: 'loaded' });
       })
@@ -41,6 +46,7 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
     checkCaptcha(at, puzzle.key)
       .catch(() => false)
       .then((ok) => {
+        if (!alive.current) return;
         store.getState().send({ type: 'checked', ok });
         if (ok) later(() => verified.current(puzzle.key), SUCCESS_CLOSE_MS);
         else later(load, FAILED_SHOW_MS);
@@ -48,9 +54,13 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
   }, [store, puzzle, load]);
 
   useEffect(() => {
+    alive.current = true;
     load();
     const pending = timers.current;
-    return () => pending.forEach((t) => window.clearTimeout(t));
+    return () => {
+      alive.current = false;
+      pending.forEach((t) => window.clearTimeout(t));
+    };
   }, [load]);
 
   return { store, puzzle, phase, offset, load, release };
