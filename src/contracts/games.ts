@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const gameTypeParam = z.string().regex(/^[1-6]$/, 'validation.invalid').transform(Number);
+const idParam = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid');
+/** A provider's api code: lowercase letters, digits and underscores. */
+export const apiCodeRule = z.string({ error: 'validation.invalid' }).regex(/^[a-z0-9_]{2,40}$/, 'validation.invalid');
+
+/** `GET /games/apis?gameType=` (all types when absent). */
+export const providersQuerySchema = z.object({ gameType: gameTypeParam.optional() });
+
+/** Game list page size of spec point 9. */
+export const GAME_PAGE_SIZE = 600;
+
+/** `GET /games/lists?api_code=&tag=&keyword=&page=1&limit=600`. */
+export const gameListQuerySchema = z.object({
+  api_code: apiCodeRule,
+  tag: z.enum(['hot', 'new', 'jackpot', 'classic', 'megaways'], { error: 'validation.invalid' }).optional().or(z.literal('').transform(() => undefined)),
+  keyword: z.string().max(40, 'validation.invalid').optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, 'validation.invalid').max(10_000, 'validation.invalid').default(1),
+  limit: z.coerce.number({ error: 'validation.invalid' }).int().min(1, 'validation.invalid').max(GAME_PAGE_SIZE, 'validation.invalid').default(GAME_PAGE_SIZE),
+});
+
+/** `GET /main/hotgame?type=` (a game type id; all types when absent). */
+export const hotGamesQuerySchema = z.object({ type: gameTypeParam.optional() });
+
+/** `GET /game/login?api_code=&game_code=&…` – any further provider params are passed through. */
+export const gameLoginQuerySchema = z.looseObject({
+  api_code: apiCodeRule,
+  game_code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalid').optional(),
+});
+
+/** `/favor/add`, `/favor/delete`. */
+export const favouriteSchema = z.object({ game_id: idParam });
+
+/** `GET /favor/list?game_type=`. */
+export const favouritesQuerySchema = z.object({ game_type: gameTypeParam.optional() });
+
+/** Parses a provider's `params` JSON text; bad JSON or a non-object is an error the lobby shows. */
+export function parseProviderParams(text: string | null | undefined): { ok: true; params: Record<string, string> } | { ok: false } {
+  if (!text) return { ok: true, params: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false };
+    const params: Record<string, string> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') params[key] = String(v);
+    }
+    return { ok: true, params };
+  } catch {
+    return { ok: false };
+  }
+}
