@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { boot } from './app/boot';
+import { queryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { appStore } from './store/app-store';
@@ -16,9 +18,11 @@ boot(() => void router.navigate('/'));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-      {/* Below the header, so a message never covers the login form it answers. */}
-      <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* Below the header, so a message never covers the login form it answers. */}
+        <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
+      </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,
 );
