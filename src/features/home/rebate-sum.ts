@@ -1,0 +1,7 @@
+import type { RebateItem } from '../../contracts/games-types';
+import { sumMoney } from '../../lib/money';
+
+/** The amount of the home rebate notification (spec point 4): the sum of fs_money, 2 decimals. */
+export function rebateSum(items: readonly Pick<RebateItem, 'fs_money'>[]): string {
+  return sumMoney(items.map((item) => item.fs_money));
+}
