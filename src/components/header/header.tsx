@@ -4,15 +4,18 @@ import { Link } from 'react-router-dom';
 import { httpUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { LanguageMenu } from './language-menu';
-import { NavMenu } from './nav-menu';
+import { NavMenu, type ProviderListRenderer } from './nav-menu';
 import { SoundToggle } from './sound-toggle';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
-/** Site header of spec point 2; `account` is the login / member half the auth feature provides. */
-export function Header({ account }: { account: ReactNode }) {
+/**
+ * Site header of spec point 2; `account` is the login / member half the auth feature provides and
+ * `providerList` the lobby's hover list of each category.
+ */
+export function Header({ account, providerList }: { account: ReactNode; providerList?: ProviderListRenderer }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
   const logo = useAppStore((s) => s.logo) || fallbackLogo;
@@ -52,7 +55,7 @@ export function Header({ account }: { account: ReactNode }) {
         <Link to="/" className={styles.logo} aria-label={t('brand.name')}>
           <img src={logo} alt={t('brand.name')} width={176} height={45} />
         </Link>
-        <NavMenu />
+        <NavMenu providerList={providerList} />
       </div>
     </header>
   );

@@ -1,20 +1,49 @@
-import { useLocation } from 'react-router-dom';
-import { BuildingPage } from '../../components/building-page';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useClickGuard } from '../../components/use-click-guard';
+import type { GameProvider } from '../../contracts/games-types';
+import { HotGames } from './hot-games';
+import { categoryRoutes } from './lobby-routes';
+import { openProvider } from './open-provider';
+import { ProviderGames } from './provider-games';
+import { ProviderStrip } from './provider-strip';
+import { useProviders } from './use-providers';
+import styles from './lobby.module.css';
 
-const titles: Record<string, string> = {
-  '/Live': 'page.live',
-  '/Game': 'page.game',
-  '/Fish': 'page.fish',
-  '/Board': 'page.board',
-  '/Sport': 'page.sport',
-  '/Lottery': 'page.lottery',
-  '/Esports': 'page.esports',
-  '/Hot': 'page.hot',
-  '/Hotgame': 'page.hot',
-};
-
-/** Category pages of spec point 2; the lobby issue adds providers and the game grid. */
+/** Category pages of spec point 2: the providers of a game type and, for one with games, its game grid. */
 export default function CategoryPage() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  return <BuildingPage titleKey={titles[pathname] ?? 'page.hot'} />;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const route = categoryRoutes[pathname] ?? categoryRoutes['/Hot']!;
+  const providers = useProviders(route.gameType, !route.hot);
+  const open = useClickGuard((provider: GameProvider) => openProvider(provider, pathname, navigate));
+  const withGames = providers.data?.filter((p) => p.gamelist_count > 0) ?? [];
+  const selected = withGames.find((p) => p.api_name === search.get('api')) ?? withGames[0] ?? null;
+
+  return (
+    <main className={styles.page} data-testid="page">
+      <h1 className={styles.title}>{t(route.titleKey)}</h1>
+      {route.hot ? (
+        <HotGames />
+      ) : providers.isPending ? (
+        <p className={styles.empty}>{t('common.loading')}</p>
+      ) : providers.isError ? (
+        <p className={styles.empty} role="alert">
+          {providers.error.message}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void providers.refetch()}>
+            {t('error.retry')}
+          </button>
+        </p>
+      ) : providers.data.length === 0 ? (
+        <p className={styles.empty}>{t('nav.noProviders')}</p>
+      ) : (
+        <>
+          <ProviderStrip providers={providers.data} selected={selected?.api_name ?? null} onOpen={open} />
+          {selected ? <ProviderGames key={selected.api_name} provider={selected} /> : null}
+        </>
+      )}
+    </main>
+  );
 }

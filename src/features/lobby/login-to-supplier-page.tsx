@@ -1,6 +1,79 @@
-import { BuildingPage } from '../../components/building-page';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { gameLogin } from '../../api/games';
+import { httpUrlOrNull } from '../../lib/safe-url';
+import { useAppStore } from '../../store/app-store';
+import styles from './lobby.module.css';
 
-/** Game launch popup (`/LoginToSupplier`); the lobby issue calls `/game/login` here. */
+type State = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'guest' };
+
+/** Only the server's own pages or http(s) addresses may be opened: a reply is not trusted blindly. */
+function gameAddress(url: string): string | null {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return httpUrlOrNull(url);
+}
+
+/**
+ * The 1200x900 launch popup (spec point 2): calls `/game/login` with `api_code` and the game's own
+ * params from the address, then goes to the URL it returns; errors are shown here, in the popup.
+ */
 export default function LoginToSupplierPage() {
-  return <BuildingPage titleKey="page.loginToSupplier" />;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const signedIn = useAppStore((s) => s.islogin === 1 && Boolean(s.token));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(signedIn ? { phase: 'loading' } : { phase: 'guest' });
+  const query = search.toString();
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    gameLogin(Object.fromEntries(new URLSearchParams(query)))
+      .then((reply) => {
+        const address = gameAddress(reply.url);
+        if (!live) return;
+        if (address) window.location.replace(address);
+        else setState({ phase: 'error', message: t('lobby.launchFailed') });
+      })
+      .catch((error: Error) => live && setState({ phase: 'error', message: error.message || t('lobby.launchFailed') }));
+    return () => {
+      live = false;
+    };
+  }, [query, signedIn, attempt, t]);
+
+  return (
+    <main className={styles.launch} data-testid="launch-page" data-phase={state.phase}>
+      <img src="/brand/logo.svg" alt={t('brand.name')} width={176} height={45} />
+      {state.phase === 'loading' ? (
+        <>
+          <div className={styles.spinner} aria-hidden="true" />
+          <p role="status">{t('page.loginToSupplier')}</p>
+        </>
+      ) : (
+        <>
+          <p role="alert" className={styles.launchError}>
+            {state.phase === 'guest' ? t('error.pleaseLogin') : state.message}
+          </p>
+          <div className={styles.launchActions}>
+            {state.phase === 'error' ? (
+              <button
+                type="button"
+                className={styles.primaryButton}
+                onClick={() => {
+                  setState({ phase: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('error.retry')}
+              </button>
+            ) : null}
+            <button type="button" className={styles.ghostButton} onClick={() => window.close()}>
+              {t('common.close')}
+            </button>
+          </div>
+        </>
+      )}
+    </main>
+  );
 }

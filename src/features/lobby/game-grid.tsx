@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../contracts/games-types';
+import { GameTile } from './game-tile';
+import styles from './lobby.module.css';
+
+export interface GameGridProps {
+  games: Game[];
+  favourites: ReadonlySet<number>;
+  onFavourite?(game: Game, on: boolean): void;
+  onPlay(game: Game): void;
+}
+
+/** The game grid of a provider, hot list or favourites. */
+export function GameGrid({ games, favourites, onFavourite, onPlay }: GameGridProps) {
+  const { t } = useTranslation();
+  if (games.length === 0) return <p className={styles.empty}>{t('lobby.noGames')}</p>;
+  return (
+    <ul className={styles.grid} aria-label={t('lobby.games')}>
+      {games.map((game) => (
+        <GameTile key={game.id} game={game} favourite={favourites.has(game.id)} onFavourite={onFavourite} onPlay={onPlay} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../contracts/games-types';
+import styles from './lobby.module.css';
+
+export interface GameTileProps {
+  game: Game;
+  favourite: boolean;
+  /** Absent for visitors: only members keep favourites. */
+  onFavourite?(game: Game, on: boolean): void;
+  onPlay(game: Game): void;
+}
+
+/** One game of the grid; images load lazily and off-screen tiles skip layout (600 tiles stay smooth). */
+export const GameTile = memo(function GameTile({ game, favourite, onFavourite, onPlay }: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.tile} data-testid="game-tile">
+      <button type="button" className={styles.tilePlay} onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.name })}>
+        <img src={game.image_url} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <span className={styles.tileName}>{game.name}</span>
+        {game.is_hot ? <span className={styles.tileHot}>{t('lobby.hot')}</span> : null}
+      </button>
+      {onFavourite ? (
+        <button
+          type="button"
+          className={favourite ? styles.favOn : styles.favOff}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('lobby.unfavourite', { name: game.name }) : t('lobby.favourite', { name: game.name })}
+          onClick={() => onFavourite(game, !favourite)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+          </svg>
+        </button>
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,35 @@
+import { toast } from 'sonner';
+import { requireMember } from '../../components/require-member';
+import { parseProviderParams } from '../../contracts/games';
+import type { Game, GameProvider } from '../../contracts/games-types';
+import { i18next } from '../../i18n/i18n';
+
+/** Popup size of spec point 2 (`/LoginToSupplier`). */
+export const GAME_POPUP = { width: 1200, height: 900 } as const;
+
+/** The popup's address: `api_code`, the provider's own params, and the game's code when one was picked. */
+export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, game?: Pick<Game, 'code'>): string | null {
+  const parsed = parseProviderParams(provider.params);
+  if (!parsed.ok) return null;
+  const query = new URLSearchParams({ ...parsed.params, api_code: provider.api_name });
+  if (game) query.set('game_code', game.code);
+  return `${window.location.pathname}#/LoginToSupplier?${query.toString()}`;
+}
+
+/**
+ * Opens a provider (or one of its games) in the 1200x900 popup. Must run inside the click handler:
+ * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'.
+ */
+export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
+  if (!requireMember()) return;
+  const url = launchUrl(provider, game);
+  if (!url) {
+    toast.error(i18next.t('lobby.badParams', { provider: provider.title }));
+    return;
+  }
+  const { width, height } = GAME_POPUP;
+  const left = Math.max(0, Math.round((window.screen.availWidth - width) / 2));
+  const top = Math.max(0, Math.round((window.screen.availHeight - height) / 2));
+  const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
+}

@@ -1,0 +1,17 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { requireMember } from '../../components/require-member';
+import type { GameProvider } from '../../contracts/games-types';
+import { launchGame } from './launch-game';
+
+/**
+ * A provider click (header hover list, category page): visitors get 'Please login to operate';
+ * a provider with a game list shows it on its category page, one without opens its lobby popup.
+ */
+export function openProvider(provider: GameProvider, categoryPath: string, navigate: NavigateFunction): void {
+  if (provider.gamelist_count > 0) {
+    if (!requireMember()) return;
+    navigate(`${categoryPath}?api=${encodeURIComponent(provider.api_name)}`);
+    return;
+  }
+  launchGame(provider);
+}

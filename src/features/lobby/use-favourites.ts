@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { addFavourite, fetchFavourites, removeFavourite } from '../../api/favourites';
+import { useAppStore } from '../../store/app-store';
+
+/** The member's favourite game ids of a type (`/favor/list`), and a toggle (`/favor/add`, `/favor/delete`). */
+export function useFavourites(gameType: number | null) {
+  const member = useAppStore((s) => s.islogin === 1 && Boolean(s.token));
+  const lang = useAppStore((s) => s.lang);
+  const client = useQueryClient();
+  const key = ['favourites', gameType, lang];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchFavourites(gameType ?? undefined),
+    enabled: member,
+    select: (games) => new Set(games.map((g) => g.id)),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ gameId, on }: { gameId: number; on: boolean }) => (on ? addFavourite(gameId) : removeFavourite(gameId)),
+    onSuccess: (reply) => {
+      if (reply.message) toast.success(reply.message);
+      return client.invalidateQueries({ queryKey: ['favourites'] });
+    },
+    onError: (error: Error) => toast.error(error.message),
+  });
+  return { ids: query.data ?? new Set<number>(), member, toggle: toggle.mutate, pending: toggle.isPending };
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { createMember, loginInHeader } from './auth-helpers';
+import { en, useLanguage } from './helpers';
+
+const labels = { name: en.header.name, password: en.header.password, login: en.header.login };
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+test('a visitor clicking a provider in the header hover list is asked to log in', async ({ page }) => {
+  await page.goto('/');
+  const live = page.getByRole('navigation', { name: en.nav.providers }).getByRole('link', { name: en.nav.live, exact: true });
+  await live.hover();
+  const list = page.getByTestId('providers-1');
+  await expect(list.getByRole('button').first()).toBeVisible();
+  expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(3);
+  const popups: unknown[] = [];
+  page.on('popup', (p) => popups.push(p));
+  await list.getByRole('button').first().click();
+  await expect(page.getByText(en.error.pleaseLogin)).toBeVisible();
+  expect(popups).toHaveLength(0);
+});
+
+test('keyword search filters the 600-game grid of the big slots provider', async ({ page }) => {
+  await page.goto('/#/Game');
+  const games = page.getByTestId('provider-games');
+  await expect(games.getByTestId('game-tile')).toHaveCount(600);
+  await expect(games.getByTestId('game-count')).toHaveText('600 of 640 games');
+  const label = (await games.getByTestId('game-tile').first().getByRole('button').first().getAttribute('aria-label'))!;
+  const first = label.replace(/^Play /, '');
+  await games.getByRole('searchbox', { name: en.lobby.search }).fill(first);
+  await expect(games.getByTestId('game-count')).not.toHaveText('600 of 640 games');
+  await expect(games.getByTestId('game-tile').first()).toContainText(first);
+  const filtered = await games.getByTestId('game-tile').count();
+  expect(filtered).toBeGreaterThanOrEqual(1);
+  expect(filtered).toBeLessThan(600);
+  await games.getByRole('searchbox', { name: en.lobby.search }).fill('zzzz-no-such-game');
+  await expect(games.getByText(en.lobby.noGames)).toBeVisible();
+});
+
+test('a member opens a provider and the popup reaches the demo game', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/#/Live');
+  await loginInHeader(page, member.name, member.password, labels);
+  const provider = page.getByRole('main').getByRole('button', { name: /Enter lobby/ }).first();
+  const title = (await provider.locator('span').first().innerText()).trim();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), provider.click()]);
+  await popup.waitForURL(/\/api\/demo-game\//);
+  await expect(popup.getByText(member.name)).toBeVisible();
+  await expect(popup.getByText(title).first()).toBeVisible();
+  await expect(popup.getByText('0.00')).toBeVisible();
+});
+
+test('a member launches one game from the grid', async ({ page }) => {
+  await page.goto('/#/Fish');
+  await loginInHeader(page, 'demo01', 'demo123', labels);
+  const tile = page.getByTestId('game-tile').first();
+  const name = (await tile.innerText()).trim().split('\n')[0]!;
+  const [popup] = await Promise.all([page.waitForEvent('popup'), tile.getByRole('button', { name: `Play ${name}` }).click()]);
+  await popup.waitForURL(/\/api\/demo-game\//);
+  await expect(popup.getByText(name)).toBeVisible();
+  await expect(popup.getByText('demo01')).toBeVisible();
+});
+
+test('a favourite added survives a reload and can be removed', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/#/Board');
+  await loginInHeader(page, member.name, member.password, labels);
+  const tile = page.getByTestId('game-tile').nth(2);
+  const star = tile.getByRole('button', { name: /^Add .* to favourites$/ });
+  const label = (await star.getAttribute('aria-label'))!;
+  const gameName = label.replace(/^Add /, '').replace(/ to favourites$/, '');
+  await star.click();
+  await expect(tile.getByRole('button', { name: `Remove ${gameName} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const favOnly = page.getByRole('button', { name: en.lobby.favouritesOnly });
+  await favOnly.click();
+  await expect(page.getByTestId('game-tile')).toHaveCount(1);
+  await expect(page.getByTestId('game-tile')).toContainText(gameName);
+  await page.getByRole('button', { name: `Remove ${gameName} from favourites` }).click();
+  await expect(page.getByTestId('game-tile')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: en.lobby.favouritesOnly }).click();
+  await expect(page.getByText(en.lobby.noGames)).toBeVisible();
+});

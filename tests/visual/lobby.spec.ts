@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+
+const texts = { en, zh_cn: zhCn } as const;
+
+for (const lang of ['en', 'zh_cn'] as const) {
+  const t = texts[lang];
+  test.describe(`lobby in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+      await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+08:00'));
+    });
+
+    test(`fishing category ${lang}`, async ({ page }) => {
+      await page.goto('/#/Fish');
+      await expect(page.getByTestId('game-tile')).toHaveCount(12);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      await expect(page).toHaveScreenshot(`category-fish-${lang}.png`, { fullPage: true });
+    });
+
+    test(`provider hover list ${lang}`, async ({ page }) => {
+      await page.goto('/#/Lottery');
+      await expect(page.getByRole('main').getByRole('button')).toHaveCount(3);
+      await page.getByRole('navigation', { name: t.nav.providers }).getByRole('link', { name: t.nav.game, exact: true }).hover();
+      const list = page.getByTestId('providers-3');
+      await expect(list.getByRole('button')).toHaveCount(3);
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
+      // The list hangs below the header, so the shot is the top of the page rather than the header box.
+      await expect(page).toHaveScreenshot(`hover-list-${lang}.png`, { clip: { x: 0, y: 0, width: 1366, height: 420 } });
+    });
+  });
+}
