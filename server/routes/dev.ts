@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemConfigSchema } from '../../src/contracts/config.ts';
-import { smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
+import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { captchaOffset } from '../services/captchas.ts';
 
@@ -39,4 +39,31 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     app.caches.content.clear();
     return { message: 'ok' };
   });
+
+  // Stores raw, untrusted HTML as an operator could, for the sanitising tests. The items are
+  // unlisted (an activity off /Promotion, an about page of a type the footer does not list), so
+  // tests running in parallel never see them; they are reached by id only.
+  const rawPage = z.object({ title: z.string().min(1).max(200), content: z.string().max(20_000) });
+  const everyLang = (text: string) => ({ zh_cn: text, zh_hk: text, en: text });
+
+  app.post('/dev/activities', { schema: { body: rawPage.extend({ image_url: z.string().max(500).default('/media/activities/act-1.svg') }) } }, async (request) => {
+    const { title, content, image_url } = request.body;
+    const [row] = await db
+      .insert(activities)
+      .values({ title: everyLang(title), content: everyLang(content), imageUrl: image_url, listed: false, sort: 999 })
+      .returning({ id: activities.id });
+    return { id: row!.id };
+  });
+
+  app.post('/dev/abouts', { schema: { body: rawPage } }, async (request) => {
+    const { title, content } = request.body;
+    const [row] = await db
+      .insert(abouts)
+      .values({ type: UNLISTED_ABOUT_TYPE, title: everyLang(title), content: everyLang(content), sort: 999 })
+      .returning({ id: abouts.id });
+    return { id: row!.id };
+  });
 };
+
+/** An about type no list shows (the footer lists type 5). */
+const UNLISTED_ABOUT_TYPE = 99;

@@ -7,6 +7,7 @@ import { configRoutes } from './config.ts';
 import { contentRoutes } from './content.ts';
 import { devRoutes } from './dev.ts';
 import { healthRoutes } from './health.ts';
+import { promotionRoutes } from './promotions.ts';
 
 export interface ApiOptions {
   devEndpoints: boolean;
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(contentRoutes);
+  await app.register(promotionRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(registerRoutes);

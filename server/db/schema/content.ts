@@ -77,4 +77,6 @@ export const activities = pgTable('activities', {
   startsAt: at('starts_at'),
   endsAt: at('ends_at'),
   sort: integer('sort').notNull().default(0),
+  /** False: reachable by link only, not listed on /Promotion (migration 0003). */
+  listed: boolean('listed').notNull().default(true),
 });

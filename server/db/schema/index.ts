@@ -2,4 +2,5 @@
 export * from './auth.ts';
 export * from './content.ts';
 export * from './members.ts';
+export * from './promotions.ts';
 export type { Localized } from './types.ts';

@@ -3,6 +3,7 @@ import { seedConfigs } from './configs.ts';
 import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedMembers } from './members.ts';
+import { seedPromotions } from './promotions.ts';
 
 /** Demo data of a fresh database, all or nothing. */
 export async function seedAll(db: Db): Promise<void> {
@@ -11,5 +12,6 @@ export async function seedAll(db: Db): Promise<void> {
     await seedMembers(tx);
     await seedContent(tx);
     await seedGames(tx);
+    await seedPromotions(tx);
   });
 }

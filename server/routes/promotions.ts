@@ -1,0 +1,172 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Lang } from '../../src/contracts/lang.ts';
+import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../src/contracts/promotions-types.ts';
+import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '../../src/contracts/promotions.ts';
+import { actApplications, activities, acts, members, type Localized } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { postLedgerEntry } from '../services/ledger.ts';
+import { fromCents } from '../services/money.ts';
+
+const pick = (text: Localized, lang: Lang): string => text[lang] || text.zh_cn;
+const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+/** An act with the run of its activity, before the clock decides whether it is open. */
+type ActRow = Omit<ActItem, 'open'> & { enabled: boolean; bonusCents: number };
+
+/**
+ * Promotions of spec point 7: the activity cards and pages, the acts members apply for, the
+ * application (a bonus paid through the ledger, once per member and act) and its result.
+ */
+export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
+
+  const activityColumns = {
+    id: activities.id,
+    title: activities.title,
+    imageUrl: activities.imageUrl,
+    startsAt: activities.startsAt,
+    endsAt: activities.endsAt,
+    actId: acts.id,
+  };
+  const toItem = (row: { id: number; title: Localized; imageUrl: string; startsAt: Date | null; endsAt: Date | null; actId: number | null }, lang: Lang): ActivityItem => ({
+    id: row.id,
+    title: pick(row.title, lang),
+    image_url: row.imageUrl,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    act_id: row.actId,
+  });
+
+  app.get('/activities', async (request): Promise<ActivityItem[]> =>
+    cached(`activities:${request.lang}`, async () => {
+      const rows = await db
+        .select(activityColumns)
+        .from(activities)
+        .leftJoin(acts, and(eq(acts.activityId, activities.id), eq(acts.enabled, true)))
+        .where(eq(activities.listed, true))
+        .orderBy(asc(activities.sort), asc(activities.id));
+      return rows.map((row) => toItem(row, request.lang));
+    }),
+  );
+
+  app.get('/activity/:id', { schema: { params: activityParamsSchema } }, async (request): Promise<ActivityDetail> => {
+    const { id } = request.params;
+    return cached(`activity:${id}:${request.lang}`, async () => {
+      const [row] = await db
+        .select({ ...activityColumns, content: activities.content })
+        .from(activities)
+        .leftJoin(acts, and(eq(acts.activityId, activities.id), eq(acts.enabled, true)))
+        .where(eq(activities.id, id))
+        .limit(1);
+      if (!row) throw new AppError(404, 'not_found');
+      return { ...toItem(row, request.lang), content: pick(row.content, request.lang) };
+    });
+  });
+
+  const loadActs = (lang: Lang): Promise<ActRow[]> =>
+    cached(`acts:${lang}`, async () => {
+      const rows = await db
+        .select({ act: acts, title: activities.title, imageUrl: activities.imageUrl, startsAt: activities.startsAt, endsAt: activities.endsAt })
+        .from(acts)
+        .innerJoin(activities, eq(activities.id, acts.activityId))
+        .orderBy(asc(activities.sort), asc(acts.id));
+      return rows.map(({ act, title, imageUrl, startsAt, endsAt }) => ({
+        id: act.id,
+        activity_id: act.activityId,
+        title: pick(title, lang),
+        image_url: imageUrl,
+        bonus: fromCents(act.bonusCents),
+        approval: act.approval,
+        starts_at: iso(startsAt),
+        ends_at: iso(endsAt),
+        enabled: act.enabled,
+        bonusCents: act.bonusCents,
+      }));
+    });
+
+  const isOpen = (act: ActRow, now: Date): boolean =>
+    act.enabled && (!act.starts_at || Date.parse(act.starts_at) <= now.getTime()) && (!act.ends_at || Date.parse(act.ends_at) >= now.getTime());
+  const toAct = (row: ActRow, now: Date): ActItem => {
+    const { enabled: _enabled, bonusCents: _cents, ...act } = row;
+    return { ...act, open: isOpen(row, now) };
+  };
+  const findAct = async (id: number, lang: Lang): Promise<ActRow> => {
+    const act = (await loadActs(lang)).find((a) => a.id === id);
+    if (!act) throw new AppError(404, 'not_found');
+    return act;
+  };
+
+  app.get('/act/list', async (request): Promise<ActItem[]> => {
+    const now = app.clock();
+    return (await loadActs(request.lang)).filter((a) => a.enabled).map((a) => toAct(a, now));
+  });
+
+  app.get('/act/:id', { schema: { params: actParamsSchema } }, async (request): Promise<ActItem> =>
+    toAct(await findAct(request.params.id, request.lang), app.clock()),
+  );
+
+  app.post('/act/apply/:id', { schema: { params: actParamsSchema }, preHandler: requireMember }, async (request): Promise<ActApplyReply> => {
+    const member = memberOf(request);
+    const now = app.clock();
+    const act = await findAct(request.params.id, request.lang);
+    if (!isOpen(act, now)) throw new AppError(422, 'act_not_open');
+    const auto = act.approval === 'auto';
+    const reply = await db.transaction(async (tx) => {
+      // The unique (act, member) pair makes a second or concurrent application change nothing.
+      const [row] = await tx
+        .insert(actApplications)
+        .values({ actId: act.id, memberId: member.id, status: auto ? 'approved' : 'pending', bonusCents: auto ? act.bonusCents : 0, createdAt: now, decidedAt: auto ? now : null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError(409, 'act_already_applied');
+      let balance: number;
+      if (auto && act.bonusCents > 0) {
+        const entry = await postLedgerEntry(tx, { memberId: member.id, amountCents: act.bonusCents, kind: 'bonus', note: `act ${act.id}`, idempotencyKey: `act:${act.id}:${member.id}` });
+        await tx.update(actApplications).set({ ledgerEntryId: entry.entryId }).where(eq(actApplications.id, row.id));
+        balance = entry.balanceAfterCents;
+      } else {
+        const [m] = await tx.select({ balance: members.balanceCents }).from(members).where(eq(members.id, member.id));
+        balance = m?.balance ?? 0;
+      }
+      const application: ActApplication = {
+        id: row.id,
+        act_id: act.id,
+        activity_id: act.activity_id,
+        title: act.title,
+        status: row.status,
+        bonus: fromCents(row.bonusCents),
+        created_at: row.createdAt.toISOString(),
+      };
+      const message = auto ? translate(request.lang, 'act_approved', { amount: act.bonus }) : translate(request.lang, 'act_pending');
+      return { message, application, money: fromCents(balance) };
+    });
+    // The session cache carries the balance `/auth/me` shows.
+    app.caches.forgetMember(member.id);
+    return reply;
+  });
+
+  app.get('/act/apply/result', { schema: { querystring: applyResultQuerySchema }, preHandler: requireMember }, async (request): Promise<ActApplication[]> => {
+    const member = memberOf(request);
+    const { act_id } = request.query;
+    const rows = await db
+      .select({ app: actApplications, activityId: acts.activityId, title: activities.title })
+      .from(actApplications)
+      .innerJoin(acts, eq(acts.id, actApplications.actId))
+      .innerJoin(activities, eq(activities.id, acts.activityId))
+      .where(and(eq(actApplications.memberId, member.id), act_id === undefined ? undefined : eq(actApplications.actId, act_id)))
+      .orderBy(desc(actApplications.id));
+    return rows.map(({ app: a, activityId, title }) => ({
+      id: a.id,
+      act_id: a.actId,
+      activity_id: activityId,
+      title: pick(title, request.lang),
+      status: a.status,
+      bonus: fromCents(a.bonusCents),
+      created_at: a.createdAt.toISOString(),
+    }));
+  });
+};
