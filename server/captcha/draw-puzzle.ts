@@ -1,5 +1,6 @@
 import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
 import { encodePng, pngDataUrl } from './png.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 
 /**
  * Slider-captcha renderer in plain TypeScript (no canvas/sharp) so the server
@@ -24,17 +25,6 @@ export interface PuzzleImages {
   background: string;
   /** P × P PNG data URL, transparent outside the jigsaw shape. */
   piece: string;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
@@ -338,7 +328,7 @@ function vignette(cv: Canvas): void {
 }
 
 function drawScene(seed: number): Canvas {
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const pal = PALETTES[Math.floor(rnd() * PALETTES.length)] ?? PALETTES[0];
   const cv = new Canvas();
   if (!pal) return cv;

@@ -1,4 +1,5 @@
 import type { Localized } from '../schema/index.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /** A name part in [en, zh_cn, zh_hk]. */
 export type Word = readonly [en: string, zhCn: string, zhHk: string];
@@ -129,17 +130,6 @@ export interface GeneratedName {
   tags: string[];
 }
 
-/** mulberry32: a small seeded generator, so every seed run gives the same catalogue. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
@@ -191,3 +181,5 @@ export function cardNames(seed: number): GeneratedName[] {
     seededRandom(seed),
   );
 }
+
+export { seededRandom };

@@ -7,6 +7,7 @@ import { categoryRoutes } from './lobby-routes';
 import { openProvider } from './open-provider';
 import { ProviderGames } from './provider-games';
 import { ProviderStrip } from './provider-strip';
+import { QueryError } from './query-error';
 import { useProviders } from './use-providers';
 import styles from './lobby.module.css';
 
@@ -30,12 +31,7 @@ export default function CategoryPage() {
       ) : providers.isPending ? (
         <p className={styles.empty}>{t('common.loading')}</p>
       ) : providers.isError ? (
-        <p className={styles.empty} role="alert">
-          {providers.error.message}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void providers.refetch()}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <QueryError error={providers.error} onRetry={() => void providers.refetch()} />
       ) : providers.data.length === 0 ? (
         <p className={styles.empty}>{t('nav.noProviders')}</p>
       ) : (

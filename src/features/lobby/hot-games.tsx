@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../contracts/games-types';
 import { GameGrid } from './game-grid';
 import { launchGame } from './launch-game';
+import { QueryError } from './query-error';
 import { useFavourites } from './use-favourites';
 import { useHotGames } from './use-game-list';
 import { useProviders } from './use-providers';
@@ -18,12 +19,7 @@ export function HotGames() {
     if (provider) launchGame(provider, game);
   };
   if (hot.isPending) return <p className={styles.empty}>{t('common.loading')}</p>;
-  if (hot.isError)
-    return (
-      <p className={styles.empty} role="alert">
-        {hot.error.message}
-      </p>
-    );
+  if (hot.isError) return <QueryError error={hot.error} onRetry={() => void hot.refetch()} />;
   return (
     <GameGrid
       games={hot.data}

@@ -4,6 +4,7 @@ import type { Game, GameProvider } from '../../contracts/games-types';
 import { GameFilters } from './game-filters';
 import { GameGrid } from './game-grid';
 import { launchGame } from './launch-game';
+import { QueryError } from './query-error';
 import { useDebounced } from './use-debounced';
 import { useFavourites } from './use-favourites';
 import { useGameList } from './use-game-list';
@@ -42,12 +43,7 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
       {list.isPending ? (
         <p className={styles.empty}>{t('common.loading')}</p>
       ) : list.isError ? (
-        <p className={styles.empty} role="alert">
-          {list.error.message}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void list.refetch()}>
-            {t('error.retry')}
-          </button>
-        </p>
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <GameGrid
           games={shown}
