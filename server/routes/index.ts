@@ -6,8 +6,11 @@ import { captchaRoutes } from './captcha.ts';
 import { configRoutes } from './config.ts';
 import { contentRoutes } from './content.ts';
 import { devRoutes } from './dev.ts';
+import { favouritesRoutes } from './favourites.ts';
+import { gamesRoutes } from './games.ts';
 import { healthRoutes } from './health.ts';
 import { promotionRoutes } from './promotions.ts';
+import { rebatesRoutes } from './rebates.ts';
 
 export interface ApiOptions {
   devEndpoints: boolean;
@@ -23,5 +26,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(sessionRoutes);
   await app.register(registerRoutes);
   await app.register(phoneRoutes);
+  await app.register(gamesRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(rebatesRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 };

@@ -11,13 +11,16 @@ export const providersQuerySchema = z.object({ gameType: gameTypeParam.optional(
 /** Game list page size of spec point 9. */
 export const GAME_PAGE_SIZE = 600;
 
+/** Search text: letters of any script, digits, spaces, the apostrophe, hyphen and dot of game names and the underscore of game codes. */
+const keywordChars = /^[\p{L}\p{M}\p{N} '’._-]*$/u;
+
 /** `GET /games/lists?api_code=&tag=&keyword=&page=1&limit=600`. */
 export const gameListQuerySchema = z.object({
   api_code: apiCodeRule,
   tag: z.enum(['hot', 'new', 'jackpot', 'classic', 'megaways'], { error: 'validation.invalid' }).optional().or(z.literal('').transform(() => undefined)),
-  keyword: z.string().max(40, 'validation.invalid').optional(),
-  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, 'validation.invalid').max(10_000, 'validation.invalid').default(1),
-  limit: z.coerce.number({ error: 'validation.invalid' }).int().min(1, 'validation.invalid').max(GAME_PAGE_SIZE, 'validation.invalid').default(GAME_PAGE_SIZE),
+  keyword: z.string().max(40, 'validation.invalid').regex(keywordChars, 'validation.invalid').optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(10_000, 'validation.invalid').default(1),
+  limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(GAME_PAGE_SIZE, 'validation.invalid').default(GAME_PAGE_SIZE),
 });
 
 /** `GET /main/hotgame?type=` (a game type id; all types when absent). */
@@ -35,18 +38,4 @@ export const favouriteSchema = z.object({ game_id: idParam });
 /** `GET /favor/list?game_type=`. */
 export const favouritesQuerySchema = z.object({ game_type: gameTypeParam.optional() });
 
-/** Parses a provider's `params` JSON text; bad JSON or a non-object is an error the lobby shows. */
-export function parseProviderParams(text: string | null | undefined): { ok: true; params: Record<string, string> } | { ok: false } {
-  if (!text) return { ok: true, params: {} };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false };
-    const params: Record<string, string> = {};
-    for (const [key, v] of Object.entries(value)) {
-      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') params[key] = String(v);
-    }
-    return { ok: true, params };
-  } catch {
-    return { ok: false };
-  }
-}
+export { parseProviderParams } from './provider-params';

@@ -1,6 +1,7 @@
 /** Drizzle view of the tables created by `../migrations/*.sql` (the SQL is the source of truth). */
 export * from './auth.ts';
 export * from './content.ts';
+export * from './games.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export type { Localized } from './types.ts';

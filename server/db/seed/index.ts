@@ -4,6 +4,7 @@ import { seedContent } from './content.ts';
 import { seedGames } from './games.ts';
 import { seedMembers } from './members.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedRebates } from './rebates.ts';
 
 /** Demo data of a fresh database, all or nothing. */
 export async function seedAll(db: Db): Promise<void> {
@@ -13,5 +14,6 @@ export async function seedAll(db: Db): Promise<void> {
     await seedContent(tx);
     await seedGames(tx);
     await seedPromotions(tx);
+    await seedRebates(tx);
   });
 }

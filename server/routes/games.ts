@@ -1,0 +1,117 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  gameListQuerySchema,
+  gameLoginQuerySchema,
+  hotGamesQuerySchema,
+  providersQuerySchema,
+} from '../../src/contracts/games.ts';
+import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../src/contracts/games-types.ts';
+import { gameProviders, games } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
+import { gameColumns, keywordMatch, tagMatch, toGame } from '../services/game-rows.ts';
+import { issueTicket, spendTicket } from '../services/game-tickets.ts';
+
+/** Most hot games one `/main/hotgame` reply lists. */
+const HOT_GAMES_MAX = 60;
+
+/** Providers, game lists, hot games and the game launch (spec point 7, games and wallet). */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
+
+  const findProvider = async (apiName: string) => {
+    const [provider] = await db
+      .select({ id: gameProviders.id, apiName: gameProviders.apiName })
+      .from(gameProviders)
+      .where(and(eq(gameProviders.apiName, apiName), eq(gameProviders.enabled, true)));
+    if (!provider) throw new AppError(404, 'provider_not_found');
+    return provider;
+  };
+
+  app.get('/games/apis', { schema: { querystring: providersQuerySchema } }, async (request): Promise<GameProvider[]> => {
+    const { gameType } = request.query;
+    return cached(`providers:${gameType ?? 'all'}`, async () => {
+      const rows = await db
+        .select({
+          id: gameProviders.id,
+          game_type: gameProviders.gameType,
+          title: gameProviders.title,
+          logo_url: gameProviders.logoUrl,
+          api_name: gameProviders.apiName,
+          params: gameProviders.params,
+          gamelist_count: count(games.id),
+        })
+        .from(gameProviders)
+        .leftJoin(games, eq(games.providerId, gameProviders.id))
+        .where(and(eq(gameProviders.enabled, true), gameType === undefined ? undefined : eq(gameProviders.gameType, gameType)))
+        .groupBy(gameProviders.id)
+        .orderBy(asc(gameProviders.sort), asc(gameProviders.id));
+      return rows;
+    });
+  });
+
+  app.get('/games/lists', { schema: { querystring: gameListQuerySchema } }, async (request): Promise<GameListReply> => {
+    const { api_code, tag, keyword, page, limit } = request.query;
+    const provider = await findProvider(api_code);
+    const filters: SQL[] = [eq(games.providerId, provider.id)];
+    if (tag) filters.push(tagMatch(tag));
+    const needle = keyword?.trim();
+    if (needle) filters.push(keywordMatch(needle, request.lang));
+    const where = and(...filters);
+    const [total] = await db.select({ n: count() }).from(games).where(where);
+    const rows = await db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(where)
+      .orderBy(asc(games.sort), asc(games.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { list: rows.map((row) => toGame(row, request.lang)), total: total?.n ?? 0, page, limit };
+  });
+
+  app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema } }, async (request): Promise<Game[]> => {
+    const { type } = request.query;
+    return cached(`hotgames:${type ?? 'all'}:${request.lang}`, async () => {
+      const rows = await db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(and(eq(games.isHot, true), eq(gameProviders.enabled, true), type === undefined ? undefined : eq(gameProviders.gameType, type)))
+        .orderBy(asc(gameProviders.sort), asc(games.sort), asc(games.id))
+        .limit(HOT_GAMES_MAX);
+      return rows.map((row) => toGame(row, request.lang));
+    });
+  });
+
+  app.get('/game/login', { preHandler: requireMember, schema: { querystring: gameLoginQuerySchema } }, async (request): Promise<GameLoginReply> => {
+    const member = memberOf(request);
+    const { api_code, game_code } = request.query;
+    const provider = await findProvider(api_code);
+    if (game_code) {
+      const [game] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.providerId, provider.id), eq(games.code, game_code)));
+      if (!game) throw new AppError(404, 'game_not_found');
+    }
+    const ticket = await issueTicket(
+      db,
+      { memberId: member.id, apiName: provider.apiName, gameCode: game_code ?? null, lang: request.lang },
+      app.clock(),
+    );
+    return { url: `${app.prefix}/demo-game/${ticket}` };
+  });
+
+  // No bearer here: the popup cannot send one, so the one-time ticket in the path is the credential.
+  app.get('/demo-game/:ticket', { schema: { params: z.object({ ticket: z.string() }) } }, async (request, reply) => {
+    const launch = await spendTicket(db, request.params.ticket, app.clock());
+    reply.headers(pageHeaders);
+    if (!launch) return reply.code(404).send(renderTicketErrorPage(request.lang));
+    return reply.send(renderDemoPage(launch));
+  });
+};

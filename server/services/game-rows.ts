@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Game } from '../../src/contracts/games-types.ts';
+import type { Lang } from '../../src/contracts/lang.ts';
+import { gameProviders, games, type Localized } from '../db/schema/index.ts';
+
+/** Columns every game reply selects (games joined with their provider). */
+export const gameColumns = {
+  id: games.id,
+  apiName: gameProviders.apiName,
+  gameType: gameProviders.gameType,
+  code: games.code,
+  name: games.name,
+  imageUrl: games.imageUrl,
+  tags: games.tags,
+  isHot: games.isHot,
+};
+
+export interface GameRow {
+  id: number;
+  apiName: string;
+  gameType: number;
+  code: string;
+  name: Localized;
+  imageUrl: string;
+  tags: string;
+  isHot: boolean;
+}
+
+/** The name in `lang`; zh_cn when an operator left that language empty. */
+export function localName(name: Localized, lang: Lang): string {
+  return name[lang] || name.zh_cn;
+}
+
+/** A game as the lobby sees it: the name in the caller's language, tags as a list. */
+export function toGame(row: GameRow, lang: Lang): Game {
+  return {
+    id: row.id,
+    api_name: row.apiName,
+    game_type: row.gameType,
+    code: row.code,
+    name: localName(row.name, lang),
+    image_url: row.imageUrl,
+    tags: row.tags.split(',').filter(Boolean),
+    is_hot: row.isHot,
+  };
+}
+
+/**
+ * Case-insensitive match of `keyword` in the name the caller sees or in the code. strpos rather
+ * than LIKE, so `%` and `_` in a keyword are plain characters; every value is a bound parameter.
+ */
+export function keywordMatch(keyword: string, lang: Lang) {
+  const needle = keyword.toLowerCase();
+  const shownName = sql`coalesce(nullif(${games.name} ->> ${lang}::text, ''), ${games.name} ->> 'zh_cn')`;
+  return sql`(strpos(lower(${shownName}), ${needle}) > 0 OR strpos(lower(${games.code}), ${needle}) > 0)`;
+}
+
+/** Games carrying `tag` in their comma-separated tag list. */
+export function tagMatch(tag: string) {
+  return sql`${tag} = ANY(string_to_array(${games.tags}, ','))`;
+}

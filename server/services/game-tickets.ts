@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { toLang, type Lang } from '../../src/contracts/lang.ts';
+import type { Db } from '../db/client.ts';
+import { gameProviders, games, gameTickets, members, type Localized } from '../db/schema/index.ts';
+import { hashToken } from './tokens.ts';
+
+/** A launch ticket lives this long: enough for the popup to open, too short to be worth stealing. */
+export const TICKET_TTL_SECONDS = 60;
+
+const ticketPattern = /^[A-Za-z0-9_-]{40,64}$/;
+
+export interface TicketRequest {
+  memberId: number;
+  apiName: string;
+  gameCode: string | null;
+  lang: Lang;
+}
+
+/**
+ * Issues a random one-time ticket for the game popup. The popup URL carries this ticket, never the
+ * bearer token: URLs end up in history, logs and Referer headers. Only the hash is stored.
+ */
+export async function issueTicket(db: Db, request: TicketRequest, now: Date): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  // Keeps the table small: a member's expired tickets are of no use to anyone.
+  await db.delete(gameTickets).where(and(eq(gameTickets.memberId, request.memberId), lt(gameTickets.expiresAt, now)));
+  await db.insert(gameTickets).values({
+    ticketHash: hashToken(ticket),
+    memberId: request.memberId,
+    apiName: request.apiName,
+    gameCode: request.gameCode,
+    lang: request.lang,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
+  });
+  return ticket;
+}
+
+/** What the game page shows for a spent ticket. */
+export interface Launch {
+  lang: Lang;
+  memberName: string;
+  balanceCents: number;
+  providerTitle: string;
+  /** Null when the provider's lobby was opened rather than one game. */
+  gameName: Localized | null;
+}
+
+/**
+ * Spends a ticket: the one UPDATE marks it used only if it is unused and unexpired, so two
+ * concurrent uses cannot both succeed. Null for unknown, used, expired or blocked-member tickets.
+ */
+export async function spendTicket(db: Db, ticket: string, now: Date): Promise<Launch | null> {
+  if (!ticketPattern.test(ticket)) return null;
+  const [spent] = await db
+    .update(gameTickets)
+    .set({ usedAt: now })
+    .where(and(eq(gameTickets.ticketHash, hashToken(ticket)), isNull(gameTickets.usedAt), gt(gameTickets.expiresAt, now)))
+    .returning();
+  if (!spent) return null;
+  const [row] = await db
+    .select({
+      memberName: members.name,
+      status: members.status,
+      balanceCents: members.balanceCents,
+      providerTitle: gameProviders.title,
+      providerId: gameProviders.id,
+    })
+    .from(members)
+    .innerJoin(gameProviders, eq(gameProviders.apiName, spent.apiName))
+    .where(eq(members.id, spent.memberId));
+  if (!row || row.status !== 'active') return null;
+  let gameName: Localized | null = null;
+  if (spent.gameCode) {
+    const [game] = await db
+      .select({ name: games.name })
+      .from(games)
+      .where(and(eq(games.providerId, row.providerId), eq(games.code, spent.gameCode)));
+    gameName = game?.name ?? null;
+  }
+  return {
+    lang: toLang(spent.lang),
+    memberName: row.memberName,
+    balanceCents: row.balanceCents,
+    providerTitle: row.providerTitle,
+    gameName,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Game, GameListReply, GameLoginReply, GameProvider } from '../contracts/games-types';
+import { getJson } from './http';
+
+/** Query of `/games/lists` (spec point 7); page 1 and limit 600 (spec point 9) when left out. */
+export interface GameListQuery {
+  api_code: string;
+  tag?: string;
+  keyword?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Providers of one game type (spec point 9 ids), or of every type. */
+export function fetchProviders(gameType?: number): Promise<GameProvider[]> {
+  return getJson<GameProvider[]>('/games/apis', gameType === undefined ? {} : { gameType });
+}
+
+/** One page of a provider's games, names in the interface language. */
+export function fetchGames(query: GameListQuery): Promise<GameListReply> {
+  return getJson<GameListReply>('/games/lists', { ...query });
+}
+
+/** Hot games of one game type, or of every type. */
+export function fetchHotGames(type?: number): Promise<Game[]> {
+  return getJson<Game[]>('/main/hotgame', type === undefined ? {} : { type });
+}
+
+/**
+ * Launch address for the game popup: `api_code`, optional `game_code` and the provider's own
+ * params. The reply's url carries a one-time ticket, never the bearer token.
+ */
+export function gameLogin(params: Record<string, string>): Promise<GameLoginReply> {
+  return getJson<GameLoginReply>('/game/login', params);
+}

@@ -1,0 +1,7 @@
+import type { RebateItem } from '../contracts/games-types';
+import { getJson } from './http';
+
+/** Rebates waiting to be collected (`/fsnow/list`); fs_money is a 2-decimal string. */
+export function fetchRebates(): Promise<RebateItem[]> {
+  return getJson<RebateItem[]>('/fsnow/list');
+}
