@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { requireMember } from '../../components/require-member';
-import { parseProviderParams } from '../../contracts/games';
+import { parseProviderParams } from '../../contracts/provider-params';
 import type { Game, GameProvider } from '../../contracts/games-types';
 import { i18next } from '../../i18n/i18n';
 
