@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/activity/:id', lazy: page(() => import('../features/content/activity-page')) },
+      { path: '/activity/:id', lazy: page(() => import('../features/promotions/activity-page')) },
       { path: '/Yu-EBao', lazy: page(() => import('../features/yuebao/yuebao-page')) },
       { path: '/LoginToSupplier', lazy: page(() => import('../features/lobby/login-to-supplier-page')) },
       { path: '/Red', lazy: page(() => import('../features/events/red-packet/red-page')) },

@@ -8,14 +8,14 @@ export const aboutType = 5;
 const cents = (units: number): number => units * 100;
 const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
 
-/** Activity art and run time, in the order of `activityPages`. */
+/** Activity art and run time, in the order of `activityPages`; runs end at 23:59:59 GMT+8, the platform's business day. */
 const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [
-  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
-  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
-  ['2026-06-06T00:00:00Z', '2027-06-26T23:59:59Z'],
-  ['2026-03-01T00:00:00Z', '2027-02-28T23:59:59Z'],
-  ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'],
-  ['2026-02-01T00:00:00Z', '2027-01-31T23:59:59Z'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T15:59:59Z'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T15:59:59Z'],
+  ['2026-06-06T00:00:00Z', '2027-06-26T15:59:59Z'],
+  ['2026-03-01T00:00:00Z', '2027-02-28T15:59:59Z'],
+  ['2026-01-01T00:00:00Z', '2027-12-31T15:59:59Z'],
+  ['2026-02-01T00:00:00Z', '2027-01-31T15:59:59Z'],
 ];
 
 /** VIP levels, home banners, notices and alerts, about pages and promotions. */
@@ -33,7 +33,7 @@ export async function seedContent(db: Db): Promise<void> {
     .insert(activities)
     .values(
       activityPages.map((page, i) => {
-        const [startsAt, endsAt] = activityRuns[i] ?? ['2026-01-01T00:00:00Z', '2027-12-31T23:59:59Z'];
+        const [startsAt, endsAt] = activityRuns[i] ?? ['2026-01-01T00:00:00Z', '2027-12-31T15:59:59Z'];
         return {
           title: page.title,
           content: page.content,

@@ -1,57 +1,119 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { httpUrlOrNull } from '../../lib/safe-url';
+import { httpUrlOrNull, mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
+import { useAboutList, useNotices } from '../use-content-queries';
+import { AlertCarousel } from './alert-carousel';
+import { FloatingEntries } from './floating-entries';
 import styles from './footer.module.css';
 
 const licences = ['PAGCOR', 'MGA', 'GLI', 'BMM'] as const;
-/** About-us items the footer links to; the content issue loads their titles from `/about/list`. */
-const aboutIds = [1, 2, 3, 4] as const;
 
-/** Site footer of spec point 2. */
-export function Footer() {
+export interface FooterProps {
+  /**
+   * Slot for the floating rebate bar of spec point 2 (footer), built and mounted by the rebate
+   * feature; the footer only places it after its own floating entries.
+   */
+  rebateBar?: ReactNode;
+}
+
+function ShieldIcon() {
+  return (
+    <svg viewBox="0 0 16 18" width="14" height="16" aria-hidden="true" focusable="false">
+      <path d="M8 1 L15 4 V9 C15 13 12 16 8 17 C4 16 1 13 1 9 V4 Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M5 9 L7.2 11.2 L11 7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function HeadsetIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M3 11 V9 a7 7 0 0 1 14 0 v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="2" y="10" width="4" height="6" rx="1.5" fill="currentColor" />
+      <rect x="14" y="10" width="4" height="6" rx="1.5" fill="currentColor" />
+      <path d="M16 16 q0 2 -4 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * Site footer of spec point 2: the alert carousel (when `/system/notices` has alert items), the
+ * about-us links of `/about/list`, licence badges, customer service, the 18+ notice, and the
+ * floating event entries.
+ */
+export function Footer({ rebateBar }: FooterProps) {
   const { t } = useTranslation();
   const serviceLink = httpUrlOrNull(useAppStore((s) => s.link));
+  const about = useAboutList();
+  const notices = useNotices();
+  const alerts = (notices.data?.alert ?? []).flatMap((item) => {
+    const url = mediaUrlOrNull(item.content);
+    return url ? [{ id: item.id, content: url }] : [];
+  });
+
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
-        <nav className={styles.about} aria-label={t('footer.aboutUs')}>
-          {aboutIds.map((id) => (
-            <Link key={id} to={`/AboutUs/${id}`}>
-              {t('footer.aboutUs')} {id}
-            </Link>
-          ))}
-        </nav>
-        <div className={styles.row}>
-          <section aria-label={t('footer.licences')} className={styles.licences}>
-            <h2 className={styles.heading}>{t('footer.licences')}</h2>
-            <ul>
+        <div className={styles.columns}>
+          {alerts.length > 0 ? <AlertCarousel items={alerts} /> : null}
+          <nav className={styles.column} aria-label={t('footer.aboutUs')}>
+            <h2 className={styles.heading}>{t('footer.aboutUs')}</h2>
+            <ul className={styles.aboutList}>
+              {(about.data ?? []).map((item) => (
+                <li key={item.id}>
+                  <Link to={`/AboutUs/${item.id}`}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className={styles.column} aria-labelledby="footer-licences">
+            <h2 id="footer-licences" className={styles.heading}>
+              {t('footer.licences')}
+            </h2>
+            <ul className={styles.badges}>
               {licences.map((name) => (
                 <li key={name} className={styles.badge}>
+                  <ShieldIcon />
                   {name}
                 </li>
               ))}
             </ul>
+            <p className={styles.note}>{t('footer.licensed')}</p>
           </section>
-          <section className={styles.service}>
-            <h2 className={styles.heading}>{t('footer.service')}</h2>
+          <section className={styles.column} aria-labelledby="footer-service">
+            <h2 id="footer-service" className={styles.heading}>
+              {t('footer.service')}
+            </h2>
+            <p className={styles.note}>{t('footer.serviceText')}</p>
             {serviceLink ? (
               <a className={styles.serviceButton} href={serviceLink} target="_blank" rel="noreferrer noopener">
+                <HeadsetIcon />
                 {t('nav.service')}
               </a>
             ) : (
-              <span className={styles.serviceButton}>{t('nav.service')}</span>
+              <span className={styles.serviceButton}>
+                <HeadsetIcon />
+                {t('nav.service')}
+              </span>
             )}
           </section>
         </div>
-        <p className={styles.adult}>
-          <span className={styles.adultMark} aria-hidden="true">
-            18+
-          </span>
-          {t('footer.adult')} {t('footer.responsible')}
-        </p>
-        <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <div className={styles.bottom}>
+          <p className={styles.adult} data-testid="adult-notice">
+            <span className={styles.adultMark} aria-hidden="true">
+              18+
+            </span>
+            <span>
+              {t('footer.adult')} <strong>{t('footer.responsible')}</strong>
+            </span>
+          </p>
+          <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
       </div>
+      <FloatingEntries />
+      {rebateBar}
     </footer>
   );
 }

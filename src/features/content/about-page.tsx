@@ -1,10 +1,86 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { BuildingPage } from '../../components/building-page';
+import { Link, NavLink, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/http';
+import { ErrorState, LoadingState } from '../../components/load-state';
+import { SafeHtml } from '../../components/safe-html';
+import { useAboutList } from '../../components/use-content-queries';
+import { useAbout } from './use-about';
+import styles from './about.module.css';
 
-/** About-us page (`/AboutUs/{id}`). */
-export default function AboutPage() {
-  const { id = '' } = useParams();
+function parseId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The side list of about-us pages (`/about/list`); the open one is marked current. */
+function AboutMenu() {
   const { t } = useTranslation();
-  return <BuildingPage titleKey="page.aboutUs" detail={t('page.idLabel', { id })} />;
+  const list = useAboutList();
+  return (
+    <nav className={styles.side} aria-label={t('about.menu')}>
+      <h2 className={styles.sideTitle}>{t('footer.aboutUs')}</h2>
+      {list.isPending ? (
+        <ul className={styles.menu} aria-hidden="true">
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <li key={n} className={styles.menuSkeleton} />
+          ))}
+        </ul>
+      ) : list.isError ? (
+        <p className={styles.menuError}>{t('about.listFailed')}</p>
+      ) : (
+        <ul className={styles.menu}>
+          {list.data.map((item) => (
+            <li key={item.id}>
+              <NavLink to={`/AboutUs/${item.id}`} className={({ isActive }) => (isActive ? styles.itemOn : styles.item)}>
+                {item.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+/** About-us page (`/AboutUs/{id}`): the item of `/abouts?id=`, sanitised, beside the list. */
+export default function AboutPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const about = useAbout(id);
+  const missing = id === null || (about.error instanceof ApiError && about.error.status === 404);
+
+  let body;
+  if (missing) {
+    body = (
+      <ErrorState message={t('about.notFound')}>
+        <Link className={styles.home} to="/">
+          {t('notFound.home')}
+        </Link>
+      </ErrorState>
+    );
+  } else if (about.isPending) {
+    body = <LoadingState minHeight={360} />;
+  } else if (about.isError) {
+    body = <ErrorState message={t('about.loadFailed')} detail={about.error.message} onRetry={() => void about.refetch()} />;
+  } else {
+    body = (
+      <>
+        <h2 className={styles.articleTitle}>{about.data.title}</h2>
+        <SafeHtml html={about.data.content} data-testid="about-content" />
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.page} data-testid="page">
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t('page.aboutUs')}</h1>
+      </header>
+      <div className={styles.layout}>
+        <AboutMenu />
+        <article className={styles.article} data-testid="about">
+          {body}
+        </article>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlertItem } from '../../contracts/content-types';
+import { useClickGuard } from '../use-click-guard';
+import styles from './alert-carousel.module.css';
+
+/** Alert carousel interval of spec points 2 and 9. */
+export const ALERT_INTERVAL_MS = 5000;
+
+/**
+ * The footer's alert images, one at a time, moving on every 5 s. It holds still while the pointer
+ * is over it or focus is inside (so a reader can look, WCAG 2.2.2); a dot picks an image and the
+ * 5 s start again from there.
+ */
+export function AlertCarousel({ items }: { items: readonly AlertItem[] }) {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = items.length;
+  const index = count ? picked % count : 0;
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = window.setInterval(() => setPicked((i) => (i + 1) % count), ALERT_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count, index]);
+
+  const pick = useClickGuard((i: number) => setPicked(i));
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('footer.alerts')}
+      data-testid="alert-carousel"
+      data-index={index}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <h2 className={styles.heading}>{t('footer.alerts')}</h2>
+      <div className={styles.viewport} aria-live={paused ? 'polite' : 'off'}>
+        {items.map((item, i) => (
+          <div
+            key={item.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('footer.alertSlide', { n: i + 1, total: count })}
+            aria-hidden={i !== index}
+            className={i === index ? styles.slideOn : styles.slide}
+            data-testid="alert-slide"
+          >
+            <img src={item.content} alt="" width={300} height={200} decoding="async" />
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className={styles.dots}>
+          {items.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              className={i === index ? styles.dotOn : styles.dot}
+              aria-label={t('footer.showAlert', { n: i + 1 })}
+              aria-current={i === index}
+              onClick={() => pick(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

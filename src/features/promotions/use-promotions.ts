@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults } from '../../api/promotions';
+import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
+import { appStore, useAppStore } from '../../store/app-store';
+
+const STALE_MS = 60_000;
+
+/** Activity cards of /Promotion, per language. */
+export function useActivities() {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['activities', lang], queryFn: fetchActivities, staleTime: STALE_MS });
+}
+
+/** One activity with its body; `id` null waits (a closed dialog, a bad route id). */
+export function useActivity(id: number | null) {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['activity', id, lang], queryFn: () => fetchActivity(id!), enabled: id !== null, staleTime: STALE_MS });
+}
+
+/** Acts members apply for, per language. */
+export function useActs() {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['acts', lang], queryFn: fetchActs, staleTime: STALE_MS });
+}
+
+/** One act (`/act/{id}`): the bonus and whether it takes applications; `id` null waits. */
+export function useAct(id: number | null) {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['act', id, lang], queryFn: () => fetchAct(id!), enabled: id !== null, staleTime: STALE_MS });
+}
+
+/** The token a member-only query belongs to; another login never sees the last one's data. */
+function useMemberKey(): string | null {
+  return useAppStore((s) => (s.islogin === 1 && s.token ? s.token.access_token : null));
+}
+
+/** The signed-in member's applications (`/act/apply/result`); idle for visitors. */
+export function useApplyResults() {
+  const member = useMemberKey();
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['apply-results', member, lang], queryFn: fetchApplyResults, enabled: member !== null });
+}
+
+/**
+ * Applies for an act. On success the wallet shows the new balance at once and the application
+ * heads the member's result list; any answer refreshes that list from the server.
+ */
+export function useApplyAct() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  const lang = useAppStore((s) => s.lang);
+  return useMutation({
+    mutationFn: (actId: number) => applyAct(actId),
+    onSuccess: (reply: ActApplyReply) => {
+      const user = appStore.getState().userinfo;
+      if (user) appStore.getState().setUserInfo({ ...user, money: reply.money });
+      client.setQueryData<ActApplication[]>(['apply-results', member, lang], (old) => [
+        reply.application,
+        ...(old ?? []).filter((a) => a.id !== reply.application.id),
+      ]);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['apply-results'] }),
+  });
+}
