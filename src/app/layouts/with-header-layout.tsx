@@ -7,6 +7,12 @@ import { AccountBar } from '../../features/auth/account-bar';
 
 // The hover lists load with the first hover, keeping the lobby code out of the entry chunk.
 const ProviderHoverList = lazy(() => import('../../features/lobby/provider-hover-list').then((m) => ({ default: m.ProviderHoverList })));
+const RebateBar = lazy(() => import('../../features/home/rebate-bar'));
+const rebateBar = (
+  <Suspense fallback={null}>
+    <RebateBar />
+  </Suspense>
+);
 const providerList = (gameType: number, categoryPath: string) => (
   <Suspense fallback={null}>
     <ProviderHoverList gameType={gameType} categoryPath={categoryPath} />
@@ -21,7 +27,7 @@ export function WithHeaderLayout() {
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>
-      <Footer />
+      <Footer rebateBar={rebateBar} />
     </>
   );
 }
