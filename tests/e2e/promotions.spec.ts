@@ -82,8 +82,10 @@ test('a member applies for act 35 once, sees the result and the new balance', as
   await expect(featured.getByRole('button', { name: en.promotions.applied })).toBeDisabled();
 
   await page.goto(`/#/activity/${act!.activity_id}`);
-  await expect(page.getByRole('button', { name: en.promotions.applied })).toBeDisabled();
-  await expect(page.locator('[data-status="approved"]')).toBeVisible();
+  const activity = page.getByTestId('activity');
+  await expect(activity.getByRole('heading', { level: 2, name: act!.title })).toBeVisible();
+  await expect(activity.getByRole('button', { name: en.promotions.applied })).toBeDisabled();
+  await expect(activity.locator('[data-status="approved"]')).toBeVisible();
 
   // A second application straight to the server changes nothing.
   const again = await request.post('/api/act/apply/35?lang=en', { headers: { authorization: `Bearer ${member.token.access_token}` } });

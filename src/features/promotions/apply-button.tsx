@@ -24,10 +24,8 @@ export function ApplyButton({ act, large = false }: { act: ActItem; large?: bool
   const onApply = useClickGuard(() => {
     if (!requireMember()) return;
     apply.mutate(act.id, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setReply(answer);
-      },
+      // The result dialog says how it went; a toast would only repeat it.
+      onSuccess: (answer) => setReply(answer),
       onError: (error) => toast.error(error.message),
     });
   });
