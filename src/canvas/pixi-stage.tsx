@@ -8,6 +8,10 @@ export interface PixiStageProps {
   /** Accessible name of the canvas (what the scene shows). */
   label: string;
   background?: string;
+  /** Draw on a transparent canvas, over a backdrop the page paints (cheaper than a full-size sprite). */
+  transparent?: boolean;
+  /** MSAA; scenes made only of sprites gain nothing from it on software WebGL. */
+  antialias?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -38,7 +42,7 @@ function TickerPauser({ host }: { host: HTMLElement | null }) {
  * its WebGL context on unmount (by @pixi/react, also under StrictMode's double mount). Scenes undo
  * their own tweens, sounds and textures in their effect cleanups (see disposables.ts).
  */
-export function PixiStage({ width, height, label, background = '#0c0f1d', className, children }: PixiStageProps) {
+export function PixiStage({ width, height, label, background = '#0c0f1d', transparent = false, antialias = true, className, children }: PixiStageProps) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   return (
     <div ref={setHost} className={className} style={{ width, height }} role="img" aria-label={label} data-pixi-stage="">
@@ -46,7 +50,8 @@ export function PixiStage({ width, height, label, background = '#0c0f1d', classN
         width={width}
         height={height}
         background={background}
-        antialias
+        backgroundAlpha={transparent ? 0 : 1}
+        antialias={antialias}
         preference="webgl"
         autoDensity
         resolution={Math.min(window.devicePixelRatio || 1, 2)}

@@ -1,0 +1,163 @@
+// Home page figures (issue 5, performance.md): largest contentful paint and layout shift under 4x
+// CPU throttling with a fresh cache, gzip sizes of the entry chunk and of the pixi chunk, and the
+// showcase canvas's median and p95 frame time over 5 s per game type on software WebGL.
+// Runs the built lobby through `node scripts/start.mjs` on a free port with a throw-away database.
+// Usage: npm run bench:home [-- runs]   (default 3 LCP runs; the median is reported)
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const runs = Number(process.argv[2] ?? 3);
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const tabs = ['slots', 'live', 'fishing', 'lottery', 'sport'] as const;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitUp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+
+// Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
+/** Records LCP and CLS from the first byte on (buffered observers, installed before any script). */
+const observeVitals = `
+  window.__lcp = { t: 0, what: '' };
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__lcp = { t: e.startTime, what: e.url || (e.element ? e.element.tagName : '') };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** rAF deltas over `ms` milliseconds. */
+const rafDeltas = (ms: number) => `new Promise((resolve) => {
+  const deltas = [];
+  let last = -1;
+  let end = 0;
+  const step = (now) => {
+    if (last >= 0) deltas.push(now - last);
+    else end = now + ${ms};
+    last = now;
+    if (now < end) requestAnimationFrame(step);
+    else resolve(deltas);
+  };
+  requestAnimationFrame(step);
+})`;
+
+async function loadRun(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(observeVitals);
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/js/')) scripts.push(path.slice(1));
+  });
+  await page.goto(`${base}/#/`, { waitUntil: 'load' });
+  await page.locator('[data-testid=banner-carousel] img').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  // The first input ends LCP; nothing has been typed or clicked, so read what the page recorded.
+  const vitals = await page.evaluate<{ lcp: number; what: string; cls: number }>('({ lcp: window.__lcp.t, what: window.__lcp.what, cls: window.__cls })');
+  return { ...vitals, page, cdp, scripts, close: () => context.close() };
+}
+
+async function frameTimes(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate<number[]>(rafDeltas(ms));
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-home-'));
+const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+let browser: Browser | null = null;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitUp(`${base}/api/health`, server);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright starts every launch with a fresh, throw-away user-data directory.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  });
+
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  const pixi = readdirSync(join(dist, 'js'))
+    .map((f) => `js/${f}`)
+    .filter((f) => readFileSync(join(dist, f), 'utf8').includes('PixiJS'))
+    .sort((a, b) => gzipKb(b) - gzipKb(a))[0];
+
+  const lcps: number[] = [];
+  const clss: number[] = [];
+  let last: Awaited<ReturnType<typeof loadRun>> | null = null;
+  for (let i = 0; i < runs; i += 1) {
+    await last?.close();
+    last = await loadRun(browser, base);
+    lcps.push(last.lcp);
+    clss.push(last.cls);
+    console.log(`run ${i + 1}: LCP ${last.lcp.toFixed(0)} ms (${last.what}), CLS ${last.cls.toFixed(4)}`);
+  }
+
+  // Frame times at default settings (no throttling), the showcase in view and in motion.
+  const { page, cdp, scripts } = last!;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByTestId('game-showcase').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid=showcase-stage][data-phase=ready]').waitFor({ timeout: 60_000 });
+  const showcaseChunks = [...new Set(scripts)].filter((f) => f !== entry && !html.includes(f));
+  const frames: Record<string, number[]> = {};
+  for (const tab of tabs) {
+    await page.locator(`#showcase-tab-${tab}`).click();
+    await page.waitForTimeout(1500); // the entrance animation, then the idle loop is measured
+    frames[tab] = await frameTimes(page, 5000);
+  }
+  const all = Object.values(frames).flat();
+
+  console.log('');
+  console.log(`home LCP, 4x CPU throttle, fresh cache: median ${median(lcps).toFixed(0)} ms of ${runs} (${lcps.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(`home CLS: ${Math.max(...clss).toFixed(4)} (worst of ${runs})`);
+  console.log(`entry chunk: ${gzipKb(entry).toFixed(1)} kB gzip  ${entry}`);
+  console.log(`pixi chunk: ${pixi ? `${gzipKb(pixi).toFixed(1)} kB gzip  ${pixi}` : 'not found'}`);
+  console.log(`lazy JS the page fetched after the entry set (home page, canvas, pixi): ${showcaseChunks.reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} kB gzip in ${showcaseChunks.length} files`);
+  for (const tab of tabs) {
+    const d = frames[tab]!;
+    console.log(`showcase ${tab.padEnd(8)} frames ${String(d.length).padStart(3)}  median ${median(d).toFixed(1)} ms  p95 ${percentile(d, 0.95).toFixed(1)} ms`);
+  }
+  console.log(`showcase all tabs: median ${median(all).toFixed(1)} ms, p95 ${percentile(all, 0.95).toFixed(1)} ms over ${all.length} frames (5 s per tab)`);
+  await last!.close();
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

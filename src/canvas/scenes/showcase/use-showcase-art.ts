@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { loadShowcaseArt, type ShowcaseArt } from './showcase-art';
+import type { ShowcaseStoreApi } from './showcase-store';
+
+/**
+ * Loads the showcase artwork once per stage, reporting progress to the store (the DOM shows it),
+ * and destroys the textures when the stage goes. A retry after an error loads again.
+ */
+export function useShowcaseArt(store: ShowcaseStoreApi, resolution: number): ShowcaseArt | null {
+  const [art, setArt] = useState<ShowcaseArt | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (previous.phase === 'error' && state.phase === 'loading') setAttempt((n) => n + 1);
+      }),
+    [store],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let loaded: ShowcaseArt | null = null;
+    const { send } = store.getState();
+    loadShowcaseArt(resolution, (share) => send({ type: 'progress', value: share }), controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) {
+          result.destroy();
+          return;
+        }
+        loaded = result;
+        setArt(result);
+        send({ type: 'loaded' });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('showcase artwork failed to load', error);
+        send({ type: 'failed' });
+      });
+    return () => {
+      controller.abort();
+      setArt(null);
+      loaded?.destroy();
+    };
+  }, [store, resolution, attempt]);
+
+  return art;
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/app-store';
+import { noticesQuery } from './home-queries';
+import styles from './notice-line.module.css';
+
+function SpeakerIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 9h4l5-4v14l-5-4H4z" />
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" fill="none" />
+    </svg>
+  );
+}
+
+/**
+ * The notice line of the home page: the first notice of `/system/notices`, scrolling like a
+ * marquee (paused under the pointer); with reduced motion it stands still, cut to one line.
+ */
+export function NoticeLine() {
+  const { t } = useTranslation();
+  const lang = useAppStore((s) => s.lang);
+  const { data, isPending, isError, refetch } = useQuery(noticesQuery(lang));
+  const first = data?.list[0]?.content.trim() ?? '';
+  // About 9 characters a second, whatever the length, so long notices do not race by.
+  const seconds = Math.max(14, Math.round(first.length / 9) + 8);
+
+  let body: React.ReactNode;
+  if (isPending) body = <span className={styles.dim}>{t('common.loading')}</span>;
+  else if (isError)
+    body = (
+      <span className={styles.dim}>
+        {t('home.noticeError')}{' '}
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          {t('error.retry')}
+        </button>
+      </span>
+    );
+  else if (!first) body = <span className={styles.dim}>{t('home.noticeEmpty')}</span>;
+  else
+    body = (
+      <span className={styles.track} style={{ animationDuration: `${seconds}s` }} title={first} data-testid="notice-text">
+        {first}
+      </span>
+    );
+
+  return (
+    <section className={styles.notice} aria-label={t('home.noticeLabel')} data-testid="notice-line">
+      <span className={styles.label}>
+        <SpeakerIcon />
+        {t('home.noticeLabel')}
+      </span>
+      <div className={styles.window}>{body}</div>
+    </section>
+  );
+}
