@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
@@ -10,7 +10,7 @@ import styles from './banner-carousel.module.css';
 /** Time each banner shows before the next one. */
 export const BANNER_INTERVAL_MS = 5000;
 
-function BannerLink({ banner, children, label }: { banner: Banner; children: React.ReactNode; label: string }) {
+function BannerLink({ banner, children, label }: { banner: Banner; children: ReactNode; label: string }) {
   const link = banner.link.trim();
   if (link.startsWith('/') && !link.startsWith('//')) return <Link to={link} aria-label={label}>{children}</Link>;
   const external = httpUrlOrNull(link);
@@ -32,7 +32,9 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   const [restLoaded, setRestLoaded] = useState(false);
   const count = banners.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -64,10 +66,11 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
       aria-label={t('home.bannersLabel')}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      // Focus moving between the dots and arrows stays inside: only leaving the carousel resumes it.
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
       data-testid="banner-carousel"
       data-index={index}
     >

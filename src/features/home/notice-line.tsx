@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/app-store';
 import { noticesQuery } from './home-queries';
@@ -15,7 +16,8 @@ function SpeakerIcon() {
 
 /**
  * The notice line of the home page: the first notice of `/system/notices`, scrolling like a
- * marquee (paused under the pointer); with reduced motion it stands still, cut to one line.
+ * marquee (paused under the pointer and while off-screen); with reduced motion it stands still,
+ * cut to one line.
  */
 export function NoticeLine() {
   const { t } = useTranslation();
@@ -25,7 +27,17 @@ export function NoticeLine() {
   // About 9 characters a second, whatever the length, so long notices do not race by.
   const seconds = Math.max(14, Math.round(first.length / 9) + 8);
 
-  let body: React.ReactNode;
+  // The marquee stops while it is scrolled away: a moving layer makes the compositor redraw every frame.
+  const [line, setLine] = useState<HTMLElement | null>(null);
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    if (!line) return undefined;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(line);
+    return () => observer.disconnect();
+  }, [line]);
+
+  let body: ReactNode;
   if (isPending) body = <span className={styles.dim}>{t('common.loading')}</span>;
   else if (isError)
     body = (
@@ -45,7 +57,7 @@ export function NoticeLine() {
     );
 
   return (
-    <section className={styles.notice} aria-label={t('home.noticeLabel')} data-testid="notice-line">
+    <section ref={setLine} className={styles.notice} aria-label={t('home.noticeLabel')} data-testid="notice-line" data-moving={inView ? '1' : '0'}>
       <span className={styles.label}>
         <SpeakerIcon />
         {t('home.noticeLabel')}

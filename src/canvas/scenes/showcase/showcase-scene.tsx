@@ -50,10 +50,14 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
     disposables.add(stopRunning);
     disposables.add(() => leaving.forEach((t) => t.kill()));
 
-    const reels = () => {
-      const faces = reelSymbols.map((piece) => art.texture('slots', piece));
-      const nodes = actorsOf('slots').filter((a) => a.placement.motion === 'reel');
-      nodes.forEach((a) => ((a.node as Sprite).texture = faces[0]!));
+    // Reel faces back on the seven; the spinning timeline is made only when it starts, so that no
+    // paused GSAP timeline (kept by GSAP's global timeline) outlives the scene.
+    const reelFaces = () => reelSymbols.map((piece) => art.texture('slots', piece));
+    const reelActors = () => actorsOf('slots').filter((a) => a.placement.motion === 'reel');
+    const resetReels = () => reelActors().forEach((a) => ((a.node as Sprite).texture = reelFaces()[0]!));
+    const spinReels = () => {
+      const nodes = reelActors();
+      const faces = reelFaces();
       return reelTimeline(nodes.map((a) => a.node as Sprite), faces, faces[0]!, nodes[0]?.placement.scale ?? 1);
     };
 
@@ -67,7 +71,7 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
       if (!container) return;
       const actors = actorsOf(tab);
       settle(actors);
-      const reel = tab === 'slots' ? reels() : null;
+      if (tab === 'slots') resetReels();
       if (previous && previous !== tab) {
         const old = containers.current.get(previous);
         if (old && reduced) old.visible = false;
@@ -82,7 +86,7 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
       start(
         enterTimeline(actors, () => {
           start(idleTimeline(actors));
-          if (reel) start(reel);
+          if (tab === 'slots') start(spinReels());
         }),
       );
     };
