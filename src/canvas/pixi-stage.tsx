@@ -49,7 +49,9 @@ export function PixiStage({ width, height, label, background = '#0c0f1d', transp
       <Application
         width={width}
         height={height}
-        background={background}
+        // Cleared to black when transparent: the canvas is premultiplied, and a coloured clear with
+        // alpha 0 would be added on top of the page by the compositor (a lighter box).
+        background={transparent ? '#000000' : background}
         backgroundAlpha={transparent ? 0 : 1}
         antialias={antialias}
         preference="webgl"

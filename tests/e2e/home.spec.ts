@@ -44,14 +44,12 @@ async function countWebGl(page: Page) {
 }
 
 /**
- * Pixels the canvas drew: the backdrop behind the transparent canvas is painted flat magenta for
+ * Pixels the canvas drew: the stage behind the transparent canvas is painted flat magenta for
  * the shot, so every pixel that is not magenta came from WebGL. Also a cheap fingerprint of the frame.
  */
 async function drawnPixels(page: Page) {
   const stage = page.getByTestId('showcase-stage');
-  await stage.evaluate((el) => {
-    (el.firstElementChild as HTMLElement).style.background = '#ff00ff';
-  });
+  await stage.evaluate((el) => void (el.style.background = '#ff00ff'));
   await page.waitForTimeout(150); // the next frame of the stage
   const png = (await stage.locator('canvas').screenshot()).toString('base64');
   return page.evaluate(async (data) => {

@@ -11,8 +11,12 @@ for (const lang of ['zh_cn', 'en'] as const) {
     test(`home ${lang}`, async ({ page }) => {
       await page.goto('/#/');
       await expect(page.getByTestId('page')).toBeVisible();
+      // The home page: banners in, the showcase canvas on its still frame (reduced motion).
+      await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      await expect(page).toHaveScreenshot(`home-${lang}.png`, { fullPage: true });
+      await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      // The footer's alert carousel moves on every 5 s: its box is masked.
+      await expect(page).toHaveScreenshot(`home-${lang}.png`, { fullPage: true, mask: [page.getByTestId('alert-carousel')] });
     });
 
     test(`404 ${lang}`, async ({ page }) => {

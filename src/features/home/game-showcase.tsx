@@ -97,6 +97,7 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
         ))}
       </div>
       <div id="showcase-panel" role="tabpanel" aria-labelledby={`showcase-tab-${tab}`} className={styles.panel} data-tab={tab}>
+        <div className={styles.backdrop} aria-hidden="true" />
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t(`home.showcase.eyebrow.${tab}`)}</p>
           <h3 className={styles.heading}>{t(`home.showcase.tabs.${tab}`)}</h3>
@@ -109,7 +110,6 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
           </button>
         </div>
         <div ref={setStage} className={styles.stage} data-testid="showcase-stage" data-phase={phase} data-tab={tab}>
-          <div className={styles.backdrop} aria-hidden="true" />
           {load && !chunkFailed ? (
             <StageBoundary
               key={attempt.n}
