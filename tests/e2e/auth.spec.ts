@@ -196,7 +196,8 @@ test('mounting the captcha dialog 30 times leaves no live stage WebGL context', 
       return ctx;
     } as typeof original;
   });
-  await page.goto('/');
+  // The home page draws its own showcase stage; the promotions page has no canvas but the same header form.
+  await page.goto('/#/Promotion');
   const form = page.getByRole('form', { name: en.header.login });
   await form.getByLabel(en.header.name).fill('demo01');
   await form.getByLabel(en.header.password).fill('demo123');

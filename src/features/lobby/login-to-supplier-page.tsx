@@ -45,11 +45,9 @@ export default function LoginToSupplierPage() {
   return (
     <main className={styles.launch} data-testid="launch-page" data-phase={state.phase}>
       <img src="/brand/logo.svg" alt={t('brand.name')} width={176} height={45} />
+      <h1 className={styles.launchTitle}>{t('page.loginToSupplier')}</h1>
       {state.phase === 'loading' ? (
-        <>
-          <div className={styles.spinner} aria-hidden="true" />
-          <p role="status">{t('page.loginToSupplier')}</p>
-        </>
+        <div className={styles.spinner} role="status" aria-label={t('common.loading')} />
       ) : (
         <>
           <p role="alert" className={styles.launchError}>
