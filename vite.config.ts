@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { paintFirst } from './scripts/vite-paint-first';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), paintFirst()],
   publicDir: 'assets/public',
   build: {
     outDir: 'dist',

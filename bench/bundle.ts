@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+const entry = /<script type="module"[^>]*(?:src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
 const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
 const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
 if (!entry) throw new Error('no entry script in dist/index.html');

@@ -6,6 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,9 +93,29 @@ async function loadRun(browser: Browser, base: string) {
   return { ...vitals, page, cdp, scripts, close: () => context.close() };
 }
 
+/** The same measurement on a bare static page (one line of text) from a plain node:http server: the floor of this machine and browser. */
+async function bareRun(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(observeVitals);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction('window.__lcp.t > 0', null, { timeout: 20_000 });
+  const lcp = await page.evaluate<number>('window.__lcp.t');
+  await context.close();
+  return lcp;
+}
+
 async function frameTimes(page: Page, ms: number): Promise<number[]> {
   return page.evaluate<number[]>(rafDeltas(ms));
 }
+
+const barePage = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title><style>body{margin:0;background:#0c0f1d;color:#fff;font:40px sans-serif}</style></head><body><p>A bare page with one line of text.</p></body></html>';
+const bare = createHttpServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(barePage)).listen(0, '127.0.0.1');
+await new Promise((r) => bare.once('listening', r));
+const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-home-'));
@@ -113,7 +134,7 @@ try {
   });
 
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  const entry = /<script type="module"[^>]*(?:src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('no entry script in dist/index.html');
   const pixi = readdirSync(join(dist, 'js'))
     .map((f) => `js/${f}`)
@@ -122,9 +143,12 @@ try {
 
   const lcps: number[] = [];
   const clss: number[] = [];
+  const bareLcps: number[] = [];
   let last: Awaited<ReturnType<typeof loadRun>> | null = null;
   for (let i = 0; i < runs; i += 1) {
     await last?.close();
+    // Interleaved, so both see the same machine load.
+    bareLcps.push(await bareRun(browser, bareUrl));
     last = await loadRun(browser, base);
     lcps.push(last.lcp);
     clss.push(last.cls);
@@ -159,6 +183,7 @@ try {
 
   console.log('');
   console.log(`home LCP, 4x CPU throttle, fresh cache: median ${median(lcps).toFixed(0)} ms of ${runs} (${lcps.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(`bare static page LCP, same settings (the floor): median ${median(bareLcps).toFixed(0)} ms (${bareLcps.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`home CLS: ${Math.max(...clss).toFixed(4)} (worst of ${runs})`);
   console.log(`entry chunk: ${gzipKb(entry).toFixed(1)} kB gzip  ${entry}`);
   console.log(`pixi chunk: ${pixi ? `${gzipKb(pixi).toFixed(1)} kB gzip  ${pixi}` : 'not found'}`);
@@ -176,6 +201,7 @@ try {
   await last!.close();
 } finally {
   await browser?.close();
+  bare.close();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });

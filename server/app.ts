@@ -11,6 +11,9 @@ import { registerLang } from './plugins/lang.ts';
 import { registerMember } from './plugins/member.ts';
 import { translate } from './i18n/translate.ts';
 import { apiRoutes } from './routes/index.ts';
+import type { Banner } from '../src/contracts/content-types.ts';
+import { listBanners } from './services/banners.ts';
+import { createIndexPage } from './services/index-page.ts';
 import { consoleSmsTransport, type SmsTransport } from './services/sms-transport.ts';
 
 declare module 'fastify' {
@@ -65,11 +68,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const staticDir = options.staticDir;
   const lobbyBuilt = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
-  if (lobbyBuilt) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
+  const indexPage = lobbyBuilt
+    ? createIndexPage(join(staticDir!, 'index.html'), (lang) =>
+        app.caches.content.get(`banners:home:${lang}`, () => listBanners(app.db.db, 'home', lang)) as Promise<Banner[]>)
+    : null;
+  if (lobbyBuilt) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, index: false });
+  app.setNotFoundHandler(async (request, reply) => {
     // Hash routing: any non-API GET that is no file is the lobby itself.
-    if (lobbyBuilt && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (indexPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexPage());
     }
     return reply.code(404).send({ message: translate(request.lang, 'not_found') });
   });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { boot } from './app/boot';
+import { removeBootShell } from './lib/boot-shell';
 import { queryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
@@ -13,6 +14,9 @@ import './theme.css';
 
 const i18n = initI18n(appStore.getState().lang);
 const router = createHashRouter(routes);
+// The banner index.html painted belongs to home only.
+if (router.state.location.pathname !== '/') removeBootShell();
+router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
 boot(() => void router.navigate('/'));
 
 createRoot(document.getElementById('root')!).render(

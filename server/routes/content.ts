@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../src/contracts/content-types.ts';
 import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
-import { abouts, banners, notices, type Localized } from '../db/schema/index.ts';
+import { abouts, notices, type Localized } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { listBanners } from '../services/banners.ts';
 
 /** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
 const ABOUT_LIST_TYPE = 5;
@@ -15,13 +16,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
 
-  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> =>
-    cached(`banners:${request.query.group ?? 'home'}:${request.lang}`, () => db
-      .select({ id: banners.id, url: banners.url, link: banners.link })
-      .from(banners)
-      .where(and(eq(banners.grp, request.query.group ?? 'home'), or(isNull(banners.lang), eq(banners.lang, request.lang))))
-      .orderBy(asc(banners.sort), asc(banners.id))),
-  );
+  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> => {
+    const group = request.query.group ?? 'home';
+    return cached(`banners:${group}:${request.lang}`, () => listBanners(db, group, request.lang));
+  });
 
   app.get('/system/notices', async (request): Promise<NoticesReply> =>
     cached(`notices:${request.lang}`, async () => {

@@ -139,7 +139,7 @@ describe('seeded media', () => {
     ]);
     expect(urls.size).toBeGreaterThan(30);
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/[a-z0-9/_-]+\.svg$/);
+      expect(url).toMatch(/^\/media\/[a-z0-9/_-]+\.(svg|webp)$/);
       expect(existsSync(join(publicDir, url)), url).toBe(true);
     }
   });

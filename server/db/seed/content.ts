@@ -53,7 +53,7 @@ export async function seedContent(db: Db): Promise<void> {
   // Banner art: 1 first deposit, 2 red packet rain, 3 lucky wheel, 4 the slots lobby.
   const bannerLinks = [activityLink(0), activityLink(2), activityLink(3), '/Game'];
   await db.insert(banners).values(
-    bannerLinks.map((link, i) => ({ grp: 'home', lang: null, url: `/media/banners/banner-${i + 1}.svg`, link, sort: i + 1 })),
+    bannerLinks.map((link, i) => ({ grp: 'home', lang: null, url: `/media/banners/banner-${i + 1}.webp`, link, sort: i + 1 })),
   );
 
   const newest = Date.parse('2026-11-20T09:00:00+08:00');

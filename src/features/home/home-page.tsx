@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeBootShell } from '../../lib/boot-shell';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { AppPromo } from './app-promo';
@@ -44,7 +45,10 @@ function Banners({ onSettled }: { onSettled(): void }) {
 export default function HomePage() {
   const { t } = useTranslation();
   const [heroSettled, setHeroSettled] = useState(false);
-  const settle = useCallback(() => setHeroSettled(true), []);
+  const settle = useCallback(() => {
+    removeBootShell();
+    setHeroSettled(true);
+  }, []);
   useRebateNotice();
   return (
     <main className={styles.home} data-testid="page">
