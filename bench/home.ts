@@ -181,6 +181,20 @@ try {
   }
   const allAlone = Object.values(alone).flat();
 
+  await last!.close(); // nothing else may draw while the floor is measured
+  // The floor: a blank page whose only content is a WebGL canvas of the stage's size, cleared to a
+  // new transparent colour every frame (no sprites, no page around it).
+  const floorPage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await floorPage.setContent('<body style="margin:0;background:#0c0f1d"></body>');
+  await floorPage.addScriptTag({
+    content: `{ const c = document.createElement('canvas'); c.width = 720; c.height = 400; document.body.appendChild(c);
+      const gl = c.getContext('webgl', { alpha: true, antialias: false }); let t = 0;
+      const f = () => { t += 0.02; gl.clearColor(0, 0, Math.abs(Math.sin(t)) * 0.5, 0.5); gl.clear(gl.COLOR_BUFFER_BIT); requestAnimationFrame(f); }; f(); }`,
+  });
+  await floorPage.waitForTimeout(1000);
+  const floor = await frameTimes(floorPage, 5000);
+  await floorPage.close();
+
   console.log('');
   console.log(`home LCP, 4x CPU throttle, fresh cache: median ${median(lcps).toFixed(0)} ms of ${runs} (${lcps.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`bare static page LCP, same settings (the floor): median ${median(bareLcps).toFixed(0)} ms (${bareLcps.map((x) => x.toFixed(0)).join(', ')})`);
@@ -198,7 +212,7 @@ try {
     console.log(`scene alone ${tab.padEnd(8)} frames ${String(d.length).padStart(3)}  median ${median(d).toFixed(1)} ms  p95 ${percentile(d, 0.95).toFixed(1)} ms`);
   }
   console.log(`scene alone, all tabs (rest of the page hidden): median ${median(allAlone).toFixed(1)} ms, p95 ${percentile(allAlone, 0.95).toFixed(1)} ms over ${allAlone.length} frames`);
-  await last!.close();
+  console.log(`floor, a bare 720x400 WebGL canvas cleared every frame on a blank page: median ${median(floor).toFixed(1)} ms, p95 ${percentile(floor, 0.95).toFixed(1)} ms over ${floor.length} frames`);
 } finally {
   await browser?.close();
   bare.close();
