@@ -144,11 +144,17 @@ describe('seeded media', () => {
     }
   });
 
-  it('keeps every media file under 6 kB', () => {
+  it('keeps every vector media file under 6 kB and every raster banner under 64 kB', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
       );
-    for (const file of walk(join(publicDir, 'media'))) expect(statSync(file).size, file).toBeLessThan(6 * 1024);
+    const files = walk(join(publicDir, 'media'));
+    expect(files.filter((f) => f.endsWith('.webp')).length).toBeGreaterThan(0);
+    for (const file of files) {
+      // The home banners are rasters (scripts/render-banners.ts): the largest paint decodes off the main thread.
+      const limit = file.endsWith('.webp') && file.includes('/banners/') ? 64 * 1024 : 6 * 1024;
+      expect(statSync(file).size, file).toBeLessThan(limit);
+    }
   });
 });
