@@ -4,39 +4,19 @@
 // Runs the built lobby through `node scripts/start.mjs` on a free port with a throw-away database.
 // Usage: npm run bench:home [-- runs]   (default 3 LCP runs; the median is reported)
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, waitUp } from './server-process';
 
 const runs = Number(process.argv[2] ?? 3);
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const tabs = ['slots', 'live', 'fishing', 'lottery', 'sport'] as const;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitUp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -70,13 +50,19 @@ const rafDeltas = (ms: number) => `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
-async function loadRun(browser: Browser, base: string) {
+/** A fresh context (empty cache, cache disabled) at 4x CPU throttling, recording LCP and CLS. */
+async function throttledPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(observeVitals);
+  return { context, page, cdp };
+}
+
+async function loadRun(browser: Browser, base: string) {
+  const { context, page, cdp } = await throttledPage(browser);
   const scripts: string[] = [];
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
@@ -95,12 +81,7 @@ async function loadRun(browser: Browser, base: string) {
 
 /** The same measurement on a bare static page (one line of text) from a plain node:http server: the floor of this machine and browser. */
 async function bareRun(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(observeVitals);
+  const { context, page } = await throttledPage(browser);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction('window.__lcp.t > 0', null, { timeout: 20_000 });
   const lcp = await page.evaluate<number>('window.__lcp.t');

@@ -4,37 +4,16 @@
 // does not share its event loop; the database is a throw-away PGlite (or DATABASE_URL), seeded.
 // Usage: npm run bench:server [-- seconds]   (default 5 s per target)
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitUp } from './server-process';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
 const root = join(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function load(title: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET') {
   // One second of warm-up first, so the JIT and caches of every target start equal.

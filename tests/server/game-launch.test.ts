@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameListReply } from '../../src/contracts/games-types.ts';
 import { gameProviders, games } from '../../server/db/schema/index.ts';
-import { bearer, call, countRows, solvedCaptchaKey, startTestApp, type TestApp } from './test-app.ts';
+import { bearer, call, countRows, loginDemo, startTestApp, type TestApp } from './test-app.ts';
 
 type Token = { access_token: string };
 let t: TestApp;
@@ -11,8 +11,7 @@ let demo: Token;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const key = await solvedCaptchaKey(t.app);
-  demo = (await call<Token>(t.app, { method: 'POST', url: '/api/auth/login', payload: { name: 'demo01', password: 'demo123', key } })).body;
+  demo = await loginDemo(t.app);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { Game, GameListReply, GameProvider, RebateItem } from '../../src/co
 import { members } from '../../server/db/schema/index.ts';
 import { toCents } from '../../server/services/money.ts';
 import { issueToken } from '../../server/services/tokens.ts';
-import { bearer, call, countRows, solvedCaptchaKey, startTestApp, type TestApp } from './test-app.ts';
+import { bearer, call, countRows, loginDemo, startTestApp, type TestApp } from './test-app.ts';
 
 type Token = { access_token: string };
 let t: TestApp;
@@ -12,8 +12,7 @@ let demo: Token;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const key = await solvedCaptchaKey(t.app);
-  demo = (await call<Token>(t.app, { method: 'POST', url: '/api/auth/login', payload: { name: 'demo01', password: 'demo123', key } })).body;
+  demo = await loginDemo(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,26 @@
+// What the benchmarks share to run the app in its own process on a free port.
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers 200; a child that exits first fails at once. */
+export async function waitUp(url: string, child: ChildProcess, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 10; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
