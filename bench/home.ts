@@ -33,6 +33,11 @@ const observeVitals = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  // Click to next paint (Event Timing: input delay + handlers + presentation); under 16 ms is not reported.
+  window.__clicks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'click') window.__clicks.push(e.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
 /** rAF deltas over `ms` milliseconds. */
@@ -161,6 +166,7 @@ try {
     alone[tab] = await frameTimes(page, 5000);
   }
   const allAlone = Object.values(alone).flat();
+  const clicks = await page.evaluate<number[]>('window.__clicks');
 
   await last!.close(); // nothing else may draw while the floor is measured
   // The floor: a blank page whose only content is a WebGL canvas of the stage's size, cleared to a
@@ -180,6 +186,7 @@ try {
   console.log(`home LCP, 4x CPU throttle, fresh cache: median ${median(lcps).toFixed(0)} ms of ${runs} (${lcps.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`bare static page LCP, same settings (the floor): median ${median(bareLcps).toFixed(0)} ms (${bareLcps.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`home CLS: ${Math.max(...clss).toFixed(4)} (worst of ${runs})`);
+  console.log(`click on a showcase tab -> next paint: ${clicks.length} of ${tabs.length * 2} clicks took 16 ms or more${clicks.length ? `, the longest ${Math.max(...clicks).toFixed(0)} ms (${clicks.map((x) => x.toFixed(0)).join(', ')})` : ''}`);
   console.log(`entry chunk: ${gzipKb(entry).toFixed(1)} kB gzip  ${entry}`);
   console.log(`pixi chunk: ${pixi ? `${gzipKb(pixi).toFixed(1)} kB gzip  ${pixi}` : 'not found'}`);
   console.log(`lazy JS the page fetched after the entry set (home page, canvas, pixi): ${showcaseChunks.reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} kB gzip in ${showcaseChunks.length} files`);

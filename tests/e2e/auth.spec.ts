@@ -127,6 +127,9 @@ test('a 401 from a dead token sends the member home with the expiry message', as
   await page.goto('/#/Member/MemberInfo');
   await loginInHeader(page, member.name, member.password, labels);
   await page.goto('/#/Promotion');
+  // The page's own member calls finish first, so the balance refresh is the call that meets the 401.
+  await expect(page.getByRole('heading', { level: 1, name: en.page.promotion })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token: string });
   // The server revokes the token behind the page's back.
   expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token.access_token}` } })).ok()).toBe(true);
