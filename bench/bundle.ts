@@ -2,16 +2,13 @@
 // the largest lazy chunks, from the production build in dist/. Run `npm run build` first.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { dist, entryScript, gzipKb as kb } from './dist-files';
 
-const dist = join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*(?:src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
+const entry = entryScript(html);
 const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
 const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]!);
-if (!entry) throw new Error('no entry script in dist/index.html');
 
-const kb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
 const line = (label: string, file: string) => console.log(`${label.padEnd(22)} ${kb(file).toFixed(1).padStart(7)} kB gzip  ${file}`);
 
 line('entry chunk', entry);

@@ -9,16 +9,13 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { dist, entryScript, gzipKb } from './dist-files';
 import { freePort, waitUp } from './server-process';
 
 const runs = Number(process.argv[2] ?? 3);
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
 const tabs = ['slots', 'live', 'fishing', 'lottery', 'sport'] as const;
 
-
-const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
@@ -120,8 +117,7 @@ try {
   });
 
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*(?:src|data-entry)="\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in dist/index.html');
+  const entry = entryScript(html);
   const pixi = readdirSync(join(dist, 'js'))
     .map((f) => `js/${f}`)
     .filter((f) => readFileSync(join(dist, f), 'utf8').includes('PixiJS'))

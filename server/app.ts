@@ -11,8 +11,7 @@ import { registerLang } from './plugins/lang.ts';
 import { registerMember } from './plugins/member.ts';
 import { translate } from './i18n/translate.ts';
 import { apiRoutes } from './routes/index.ts';
-import type { Banner } from '../src/contracts/content-types.ts';
-import { listBanners } from './services/banners.ts';
+import { cachedBanners } from './services/banners.ts';
 import { createIndexPage } from './services/index-page.ts';
 import { consoleSmsTransport, type SmsTransport } from './services/sms-transport.ts';
 
@@ -69,8 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const staticDir = options.staticDir;
   const lobbyBuilt = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   const indexPage = lobbyBuilt
-    ? createIndexPage(join(staticDir!, 'index.html'), (lang) =>
-        app.caches.content.get(`banners:home:${lang}`, () => listBanners(app.db.db, 'home', lang)) as Promise<Banner[]>)
+    ? createIndexPage(join(staticDir!, 'index.html'), (lang) => cachedBanners(app, 'home', lang))
     : null;
   if (lobbyBuilt) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, index: false });
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,15 +3,22 @@ import { TtlCache } from '../services/ttl-cache.ts';
 import type { SessionMember } from '../services/tokens.ts';
 
 /** Sessions: a revoked token stops working at once here, and within this long in other processes. */
-export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MS = 1000;
 /** Configs and content lists: operators' edits show within this long. */
-export const CONTENT_CACHE_MS = 5000;
+const CONTENT_CACHE_MS = 5000;
+
+/** The content cache: each key holds one reply type, which its caller names through `load`. */
+export interface ContentCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  delete(key: string): void;
+  clear(): void;
+}
 
 export interface Caches {
   /** Token hash → member of a live session. Balance-changing routes call `forgetMember`. */
   sessions: TtlCache<SessionMember | null>;
   /** Replies of public reads (configs, notices, banners, abouts) by route, language and query. */
-  content: TtlCache<unknown>;
+  content: ContentCache;
   forgetMember(memberId: number): void;
 }
 
@@ -24,9 +31,14 @@ declare module 'fastify' {
 export function registerCaches(app: FastifyInstance): void {
   const now = () => app.clock().getTime();
   const sessions = new TtlCache<SessionMember | null>(SESSION_CACHE_MS, now);
+  const content = new TtlCache<unknown>(CONTENT_CACHE_MS, now);
   app.decorate('caches', {
     sessions,
-    content: new TtlCache<unknown>(CONTENT_CACHE_MS, now),
+    content: {
+      get: <T>(key: string, load: () => Promise<T>) => content.get(key, load) as Promise<T>,
+      delete: (key: string) => content.delete(key),
+      clear: () => content.clear(),
+    },
     forgetMember: (memberId: number) => sessions.deleteWhere((m) => m?.id === memberId),
   });
 }

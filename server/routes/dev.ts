@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { systemConfigSchema } from '../../src/contracts/config.ts';
 import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
+import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
 import { captchaOffset } from '../services/captchas.ts';
 
@@ -44,7 +45,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // unlisted (an activity off /Promotion, an about page of a type the footer does not list), so
   // tests running in parallel never see them; they are reached by id only.
   const rawPage = z.object({ title: z.string().min(1).max(200), content: z.string().max(20_000) });
-  const everyLang = (text: string) => ({ zh_cn: text, zh_hk: text, en: text });
 
   app.post('/dev/activities', { schema: { body: rawPage.extend({ image_url: z.string().max(500).default('/media/activities/act-1.svg') }) } }, async (request) => {
     const { title, content, image_url } = request.body;

@@ -21,7 +21,6 @@ const HOT_GAMES_MAX = 60;
 /** Providers, game lists, hot games and the game launch (spec point 7, games and wallet). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
 
   const findProvider = async (apiName: string) => {
     const [provider] = await db
@@ -34,7 +33,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/games/apis', { schema: { querystring: providersQuerySchema } }, async (request): Promise<GameProvider[]> => {
     const { gameType } = request.query;
-    return cached(`providers:${gameType ?? 'all'}`, async () => {
+    return app.caches.content.get(`providers:${gameType ?? 'all'}`, async () => {
       const rows = await db
         .select({
           id: gameProviders.id,
@@ -76,7 +75,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema } }, async (request): Promise<Game[]> => {
     const { type } = request.query;
-    return cached(`hotgames:${type ?? 'all'}:${request.lang}`, async () => {
+    return app.caches.content.get(`hotgames:${type ?? 'all'}:${request.lang}`, async () => {
       const rows = await db
         .select(gameColumns)
         .from(games)

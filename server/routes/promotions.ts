@@ -8,9 +8,9 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { postLedgerEntry } from '../services/ledger.ts';
+import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
 
-const pick = (text: Localized, lang: Lang): string => text[lang] || text.zh_cn;
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 
 /** An act with the run of its activity, before the clock decides whether it is open. */
@@ -22,7 +22,6 @@ type ActRow = Omit<ActItem, 'open'> & { enabled: boolean; bonusCents: number };
  */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  const cached = <T>(key: string, load: () => Promise<T>) => app.caches.content.get(key, load) as Promise<T>;
 
   const activityColumns = {
     id: activities.id,
@@ -34,7 +33,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const toItem = (row: { id: number; title: Localized; imageUrl: string; startsAt: Date | null; endsAt: Date | null; actId: number | null }, lang: Lang): ActivityItem => ({
     id: row.id,
-    title: pick(row.title, lang),
+    title: localName(row.title, lang),
     image_url: row.imageUrl,
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
@@ -42,7 +41,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/activities', async (request): Promise<ActivityItem[]> =>
-    cached(`activities:${request.lang}`, async () => {
+    app.caches.content.get(`activities:${request.lang}`, async () => {
       const rows = await db
         .select(activityColumns)
         .from(activities)
@@ -55,7 +54,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/activity/:id', { schema: { params: activityParamsSchema } }, async (request): Promise<ActivityDetail> => {
     const { id } = request.params;
-    return cached(`activity:${id}:${request.lang}`, async () => {
+    return app.caches.content.get(`activity:${id}:${request.lang}`, async () => {
       const [row] = await db
         .select({ ...activityColumns, content: activities.content })
         .from(activities)
@@ -63,12 +62,12 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(activities.id, id))
         .limit(1);
       if (!row) throw new AppError(404, 'not_found');
-      return { ...toItem(row, request.lang), content: pick(row.content, request.lang) };
+      return { ...toItem(row, request.lang), content: localName(row.content, request.lang) };
     });
   });
 
   const loadActs = (lang: Lang): Promise<ActRow[]> =>
-    cached(`acts:${lang}`, async () => {
+    app.caches.content.get(`acts:${lang}`, async () => {
       const rows = await db
         .select({ act: acts, title: activities.title, imageUrl: activities.imageUrl, startsAt: activities.startsAt, endsAt: activities.endsAt })
         .from(acts)
@@ -77,7 +76,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map(({ act, title, imageUrl, startsAt, endsAt }) => ({
         id: act.id,
         activity_id: act.activityId,
-        title: pick(title, lang),
+        title: localName(title, lang),
         image_url: imageUrl,
         bonus: fromCents(act.bonusCents),
         approval: act.approval,
@@ -163,7 +162,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       id: a.id,
       act_id: a.actId,
       activity_id: activityId,
-      title: pick(title, request.lang),
+      title: localName(title, request.lang),
       status: a.status,
       bonus: fromCents(a.bonusCents),
       created_at: a.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Banner } from '../../src/contracts/content-types.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
@@ -11,4 +12,9 @@ export function listBanners(db: Database['db'], group: string, lang: Lang): Prom
     .from(banners)
     .where(and(eq(banners.grp, group), or(isNull(banners.lang), eq(banners.lang, lang))))
     .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** Banners of one group in the caller's language, through the app's content cache. */
+export function cachedBanners(app: FastifyInstance, group: string, lang: Lang): Promise<Banner[]> {
+  return app.caches.content.get(`banners:${group}:${lang}`, () => listBanners(app.db.db, group, lang));
 }

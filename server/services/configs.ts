@@ -17,7 +17,7 @@ export async function readConfigs(db: Db, groups?: string[]): Promise<Partial<Sy
 /** The config fields of the asked groups, through the app's content cache. */
 export function cachedConfigs(app: FastifyInstance, groups?: string[]): Promise<Partial<SystemConfig>> {
   const key = `configs:${(groups ?? []).slice().sort().join(',')}`;
-  return app.caches.content.get(key, () => readConfigs(app.db.db, groups)) as Promise<Partial<SystemConfig>>;
+  return app.caches.content.get(key, () => readConfigs(app.db.db, groups));
 }
 
 /** What the auth calls need to know: which checks registration and login demand right now. */

@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/contracts/lang.ts';
 import { translate } from '../i18n/translate.ts';
-import { localName } from './game-rows.ts';
+import { localName } from './localized.ts';
 import type { Launch } from './game-tickets.ts';
 import { fromCents } from './money.ts';
 
@@ -19,7 +19,7 @@ export const pageHeaders = {
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 }
 

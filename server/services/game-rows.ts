@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Game } from '../../src/contracts/games-types.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import { gameProviders, games, type Localized } from '../db/schema/index.ts';
+import { localName } from './localized.ts';
 
 /** Columns every game reply selects (games joined with their provider). */
 export const gameColumns = {
@@ -24,11 +25,6 @@ export interface GameRow {
   imageUrl: string;
   tags: string;
   isHot: boolean;
-}
-
-/** The name in `lang`; zh_cn when an operator left that language empty. */
-export function localName(name: Localized, lang: Lang): string {
-  return name[lang] || name.zh_cn;
 }
 
 /** A game as the lobby sees it: the name in the caller's language, tags as a list. */

@@ -6,7 +6,7 @@ import { gameProviders, games, gameTickets, members, type Localized } from '../d
 import { hashToken } from './tokens.ts';
 
 /** A launch ticket lives this long: enough for the popup to open, too short to be worth stealing. */
-export const TICKET_TTL_SECONDS = 60;
+const TICKET_TTL_SECONDS = 60;
 
 const ticketPattern = /^[A-Za-z0-9_-]{40,64}$/;
 

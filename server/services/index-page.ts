@@ -14,8 +14,8 @@ const ownPath = (url: string | undefined) => (url && /^\/(?!\/)[^\s\\"'<>]*$/.te
  */
 export function createIndexPage(file: string, banners: (lang: Lang) => Promise<Banner[]>) {
   const html = readFileSync(file, 'utf8');
+  if (!html.includes(SLOT)) return async (): Promise<string> => html;
   return async (): Promise<string> => {
-    if (!html.includes(SLOT)) return html;
     const first: Partial<Record<Lang, string>> = {};
     for (const lang of languages) {
       const url = ownPath((await banners(lang))[0]?.url);

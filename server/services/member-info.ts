@@ -12,7 +12,7 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
   const vip = await app.caches.content.get(`vip:${member.level}`, async () => {
     const [row] = await app.db.db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, member.level));
     return row ?? null;
-  }) as { name: Record<Lang, string> } | null;
+  });
   return {
     name: member.name,
     level: member.level,

@@ -1,18 +1,11 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GameListReply } from '../../src/contracts/games-types.ts';
 import { gameProviders, games } from '../../server/db/schema/index.ts';
-import { bearer, call, countRows, loginDemo, startTestApp, type TestApp } from './test-app.ts';
+import { bearer, call, countRows, startWithDemo, type Token } from './test-app.ts';
 
-type Token = { access_token: string };
-let t: TestApp;
-let demo: Token;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  demo = await loginDemo(t.app);
-});
+const { t, demo } = await startWithDemo();
 afterAll(() => t.close());
 
 const launch = (query: string, token: Token | null = demo) =>

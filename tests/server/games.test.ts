@@ -1,26 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Game, GameListReply, GameProvider, RebateItem } from '../../src/contracts/games-types.ts';
-import { members } from '../../server/db/schema/index.ts';
 import { toCents } from '../../server/services/money.ts';
-import { issueToken } from '../../server/services/tokens.ts';
-import { bearer, call, countRows, loginDemo, startTestApp, type TestApp } from './test-app.ts';
+import { bearer, call, countRows, newMember, startWithDemo, type Token } from './test-app.ts';
 
-type Token = { access_token: string };
-let t: TestApp;
-let demo: Token;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  demo = await loginDemo(t.app);
-});
+const { t, demo } = await startWithDemo();
 afterAll(() => t.close());
-
-/** A member with no history, signed in without the captcha dance. */
-async function newMember(name: string): Promise<Token> {
-  const [row] = await t.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase() }).returning({ id: members.id });
-  return issueToken(t.database.db, row!.id, new Date());
-}
 
 const get = <T>(url: string, token?: Token) => call<T>(t.app, { method: 'GET', url, headers: token ? bearer(token) : {} });
 const list = (query: string) => get<GameListReply>(`/api/games/lists?${query}`);
@@ -145,7 +130,7 @@ describe('bad input', () => {
 
 describe('favourites', () => {
   it('adds (idempotently), lists by type and deletes', async () => {
-    const member = await newMember('favtester1');
+    const member = (await newMember(t, { name: 'favtester1' })).token;
     const [slot] = (await list('api_code=rl_slot_jade&lang=en')).body.list;
     const [fish] = (await list('api_code=rl_fish_coral&lang=en')).body.list;
     const add = (id: number) => call<{ message: string }>(t.app, { method: 'POST', url: '/api/favor/add?lang=en', payload: { game_id: id }, headers: bearer(member) });
@@ -182,7 +167,7 @@ describe('rebates', () => {
   });
 
   it('is empty for a new member and needs a token', async () => {
-    expect((await get('/api/fsnow/list', await newMember('rebatenew1'))).body).toEqual([]);
+    expect((await get('/api/fsnow/list', (await newMember(t, { name: 'rebatenew1' })).token)).body).toEqual([]);
     expect((await get('/api/fsnow/list')).status).toBe(401);
   });
 });

@@ -3,20 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../src/contracts/promotions-types.ts';
 import { acts, activities, members } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/services/tokens.ts';
-import { bearer, call, countRows, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
+import { bearer, call, countRows, newMember, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function newMember(balanceCents = 0) {
-  const { name } = uniqueMember();
-  const [row] = await t.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase(), balanceCents }).returning({ id: members.id });
-  return { id: row!.id, token: await issueToken(t.database.db, row!.id, new Date()) };
-}
 
 const apply = (token: { access_token: string } | null, id = 35, lang = 'en') =>
   call<ActApplyReply & { message: string }>(t.app, { method: 'POST', url: `/api/act/apply/${id}?lang=${lang}`, headers: token ? bearer(token) : {} });
@@ -90,7 +83,7 @@ describe('applying', () => {
   });
 
   it('approves a member once, credits 18.00 in one ledger entry and shows the result', async () => {
-    const m = await newMember(500);
+    const m = await newMember(t, { balanceCents: 500 });
     const ledgerBefore = await countRows(t.database, 'ledger_entries');
     const first = await apply(m.token);
     expect(first.status).toBe(200);
@@ -114,7 +107,7 @@ describe('applying', () => {
   });
 
   it('pays concurrent applications of one member exactly once', async () => {
-    const m = await newMember();
+    const m = await newMember(t);
     const replies = await Promise.all([apply(m.token), apply(m.token), apply(m.token)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const [row] = await t.database.db.select({ balance: members.balanceCents }).from(members).where(eq(members.id, m.id));
@@ -122,20 +115,20 @@ describe('applying', () => {
   });
 
   it('gives a new member an empty result list', async () => {
-    const m = await newMember();
+    const m = await newMember(t);
     const result = await call<ActApplication[]>(t.app, { method: 'GET', url: '/api/act/apply/result', headers: bearer(m.token) });
     expect(result).toEqual({ status: 200, body: [] });
   });
 
   it('answers 404 for an unknown act and writes nothing', async () => {
-    const m = await newMember();
+    const m = await newMember(t);
     const before = await countRows(t.database, 'act_applications');
     expect((await apply(m.token, 36)).status).toBe(404);
     expect(await countRows(t.database, 'act_applications')).toBe(before);
   });
 
   it('refuses applications to a closed or ended act, and keeps a review act pending without money', async () => {
-    const m = await newMember();
+    const m = await newMember(t);
     const [act] = await t.database.db.select().from(acts).where(eq(acts.id, 35));
     try {
       await t.database.db.update(acts).set({ enabled: false }).where(eq(acts.id, 35));

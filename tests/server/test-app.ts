@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { members } from '../../server/db/schema/index.ts';
 import type { SmsTransport } from '../../server/services/sms-transport.ts';
+import { issueToken } from '../../server/services/tokens.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +58,9 @@ export async function call<T = Record<string, unknown>>(app: FastifyInstance, op
   return { status: res.statusCode, body: (res.body ? res.json() : undefined) as T };
 }
 
-export const bearer = (token: { access_token: string }) => ({ authorization: `Bearer ${token.access_token}` });
+export type Token = { access_token: string };
+
+export const bearer = (token: Token) => ({ authorization: `Bearer ${token.access_token}` });
 
 /** Gets a puzzle and solves it through the dev endpoint, as the e2e tests do. */
 export async function solvedCaptchaKey(app: FastifyInstance): Promise<string> {
@@ -67,13 +71,19 @@ export async function solvedCaptchaKey(app: FastifyInstance): Promise<string> {
   return puzzle.body.key;
 }
 
-/** Sends an SMS code and returns it. */
 /** Signs the seeded demo member in through a solved captcha, as the lobby does. */
-export async function loginDemo(app: FastifyInstance): Promise<{ access_token: string }> {
+export async function loginDemo(app: FastifyInstance): Promise<Token> {
   const key = await solvedCaptchaKey(app);
-  return (await call<{ access_token: string }>(app, { method: 'POST', url: '/api/auth/login', payload: { name: 'demo01', password: 'demo123', key } })).body;
+  return (await call<Token>(app, { method: 'POST', url: '/api/auth/login', payload: { name: 'demo01', password: 'demo123', key } })).body;
 }
 
+/** A test app with the seeded demo member signed in. */
+export async function startWithDemo(): Promise<{ t: TestApp; demo: Token }> {
+  const t = await startTestApp();
+  return { t, demo: await loginDemo(t.app) };
+}
+
+/** Sends an SMS code and returns it. */
 export async function smsCode(test: TestApp, phone: string): Promise<string> {
   const res = await call(test.app, { method: 'POST', url: '/api/auth/sms', payload: { phone } });
   if (res.status !== 200) throw new Error(`sms failed: ${JSON.stringify(res.body)}`);
@@ -88,6 +98,13 @@ export function uniqueMember() {
   serial += 1;
   const n = `${Date.now() % 1e6}${serial}`.padStart(8, '0').slice(-8);
   return { name: `u${n}`, phone: `+86139${n}` };
+}
+
+/** A member with no history (a unique name unless given), signed in without the captcha dance. */
+export async function newMember(test: TestApp, options: { name?: string; balanceCents?: number } = {}): Promise<{ id: number; token: Token }> {
+  const { name = uniqueMember().name, balanceCents = 0 } = options;
+  const [row] = await test.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase(), balanceCents }).returning({ id: members.id });
+  return { id: row!.id, token: await issueToken(test.database.db, row!.id, new Date()) };
 }
 
 export async function countRows(database: Database, table: string): Promise<number> {

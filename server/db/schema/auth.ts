@@ -1,6 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './types.ts';
 
 /** Slider captchas: the gap position lives only here. */
 export const captchas = pgTable('captchas', {

@@ -1,7 +1,5 @@
-import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Localized } from './types.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, type Localized } from './types.ts';
 
 /** System configs of spec point 3, one row per field, grouped as the lobby asks for them. */
 export const systemConfigs = pgTable('system_configs', {

@@ -1,8 +1,7 @@
-import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { gameProviders, games } from './content.ts';
 import { members } from './members.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './types.ts';
 
 /** A member's favourite games (spec point 7, favourites); one row per pair. Mirrors migrations/0002_games.sql. */
 export const favourites = pgTable('favourites', {

@@ -1,6 +1,5 @@
-import { bigint, bigserial, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, bigserial, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { at } from './types.ts';
 
 /** Members (accounts). Mirrors migrations/0001_init.sql. */
 export const members = pgTable('members', {

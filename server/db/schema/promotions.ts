@@ -1,8 +1,7 @@
-import { bigint, boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { activities } from './content.ts';
 import { ledgerEntries, members } from './members.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at } from './types.ts';
 
 /** Activities members apply for (`/act/*`). Mirrors migrations/0003_promotions.sql. */
 export const acts = pgTable('acts', {

@@ -6,7 +6,8 @@ import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-tex
 export const aboutType = 5;
 
 const cents = (units: number): number => units * 100;
-const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
+/** The same text in every language (art paths, operator-entered raw pages). */
+export const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
 
 /** Activity art and run time, in the order of `activityPages`; runs end at 23:59:59 GMT+8, the platform's business day. */
 const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [

@@ -182,4 +182,3 @@ export function cardNames(seed: number): GeneratedName[] {
   );
 }
 
-export { seededRandom };

@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { gameProviders, games } from '../schema/index.ts';
-import { cardNames, fishNames, seededRandom, slotNames, type GeneratedName } from './game-names.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
+import { cardNames, fishNames, slotNames, type GeneratedName } from './game-names.ts';
 
 /** Spec point 9 game type ids. */
 export const gameType = { live: 1, fishing: 2, slots: 3, lottery: 4, sport: 5, card: 6 } as const;

@@ -4,7 +4,7 @@ import type { Page } from './content-texts.ts';
 import { ACT_APPLY_ID } from '../../../src/contracts/promotions-types.ts';
 
 /** The welcome gift members apply for on /Promotion (spec point 9: apply path 35). */
-export const welcomeGift = { actId: ACT_APPLY_ID, bonusCents: 1_800 } as const;
+const welcomeGift = { actId: ACT_APPLY_ID, bonusCents: 1_800 } as const;
 
 const welcomePage: Page = {
   title: { zh_cn: '新会员见面礼 18 元', zh_hk: '新會員見面禮 18 元', en: 'Welcome gift of 18 for new members' },

@@ -5,7 +5,7 @@ import { toCents } from '../../services/money.ts';
 import { demoMember } from './members.ts';
 
 /** Rebates the demo member has not collected yet: 38.00 in all, so the home notice shows (spec point 4). */
-export const demoRebates: readonly { apiName: string; amount: string }[] = [
+const demoRebates: readonly { apiName: string; amount: string }[] = [
   { apiName: 'rl_slot_starforge', amount: '12.34' },
   { apiName: 'rl_fish_coral', amount: '5.66' },
   { apiName: 'rl_card_lotus', amount: '20.00' },
