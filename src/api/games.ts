@@ -20,9 +20,9 @@ export function fetchGames(query: GameListQuery): Promise<GameListReply> {
   return getJson<GameListReply>('/games/lists', { ...query });
 }
 
-/** Hot games of one game type, or of every type. */
-export function fetchHotGames(type?: number): Promise<Game[]> {
-  return getJson<Game[]>('/main/hotgame', type === undefined ? {} : { type });
+/** Hot games of every type. */
+export function fetchHotGames(): Promise<Game[]> {
+  return getJson<Game[]>('/main/hotgame', {});
 }
 
 /**

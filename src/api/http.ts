@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A call the server answered with 404: the item does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 let hooks: HttpHooks = {
   getToken: () => null,
   getLang: () => 'zh_cn',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ROUTE_ID_PATTERN } from '../lib/route-id';
 
-const idParam = z.string().regex(/^[1-9]\d{0,8}$/, 'validation.invalid').transform(Number);
+const idParam = z.string().regex(ROUTE_ID_PATTERN, 'validation.invalid').transform(Number);
 
 /** `GET /banners?group=&lang=`. */
 export const bannersQuerySchema = z.object({

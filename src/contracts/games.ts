@@ -37,5 +37,3 @@ export const favouriteSchema = z.object({ game_id: idParam });
 
 /** `GET /favor/list?game_type=`. */
 export const favouritesQuerySchema = z.object({ game_type: gameTypeParam.optional() });
-
-export { parseProviderParams } from './provider-params';

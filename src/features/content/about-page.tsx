@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/http';
+import { isNotFound } from '../../api/http';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { SafeHtml } from '../../components/safe-html';
 import { useAboutList } from '../../components/use-content-queries';
+import { parseRouteId } from '../../lib/route-id';
 import { useAbout } from './use-about';
 import styles from './about.module.css';
-
-function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
 
 /** The side list of about-us pages (`/about/list`); the open one is marked current. */
 function AboutMenu() {
@@ -44,9 +41,9 @@ function AboutMenu() {
 /** About-us page (`/AboutUs/{id}`): the item of `/abouts?id=`, sanitised, beside the list. */
 export default function AboutPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const about = useAbout(id);
-  const missing = id === null || (about.error instanceof ApiError && about.error.status === 404);
+  const missing = id === null || isNotFound(about.error);
 
   let body;
   if (missing) {

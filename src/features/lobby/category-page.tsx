@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../components/load-state';
 import { useClickGuard } from '../../components/use-click-guard';
 import type { GameProvider } from '../../contracts/games-types';
 import { HotGames } from './hot-games';
@@ -7,7 +8,6 @@ import { categoryRoutes } from './lobby-routes';
 import { openProvider } from './open-provider';
 import { ProviderGames } from './provider-games';
 import { ProviderStrip } from './provider-strip';
-import { QueryError } from './query-error';
 import { useProviders } from './use-providers';
 import styles from './lobby.module.css';
 
@@ -29,9 +29,9 @@ export default function CategoryPage() {
       {route.hot ? (
         <HotGames />
       ) : providers.isPending ? (
-        <p className={styles.empty}>{t('common.loading')}</p>
+        <LoadingState />
       ) : providers.isError ? (
-        <QueryError error={providers.error} onRetry={() => void providers.refetch()} />
+        <ErrorState message={providers.error.message} onRetry={() => void providers.refetch()} />
       ) : providers.data.length === 0 ? (
         <p className={styles.empty}>{t('nav.noProviders')}</p>
       ) : (

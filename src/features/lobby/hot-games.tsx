@@ -1,30 +1,33 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { ErrorState, LoadingState } from '../../components/load-state';
 import type { Game } from '../../contracts/games-types';
 import { GameGrid } from './game-grid';
 import { launchGame } from './launch-game';
-import { QueryError } from './query-error';
 import { useFavourites } from './use-favourites';
 import { useHotGames } from './use-game-list';
 import { useProviders } from './use-providers';
-import styles from './lobby.module.css';
 
 /** `/Hot`, `/Hotgame`: hot games of every provider (`/main/hotgame`). */
 export function HotGames() {
-  const { t } = useTranslation();
-  const hot = useHotGames(null);
+  const hot = useHotGames();
   const providers = useProviders(null);
-  const favourites = useFavourites(null);
-  const play = (game: Game) => {
-    const provider = providers.data?.find((p) => p.api_name === game.api_name);
-    if (provider) launchGame(provider, game);
-  };
-  if (hot.isPending) return <p className={styles.empty}>{t('common.loading')}</p>;
-  if (hot.isError) return <QueryError error={hot.error} onRetry={() => void hot.refetch()} />;
+  const { ids, member, toggle } = useFavourites(null);
+  const providerList = providers.data;
+  const play = useCallback(
+    (game: Game) => {
+      const provider = providerList?.find((p) => p.api_name === game.api_name);
+      if (provider) launchGame(provider, game);
+    },
+    [providerList],
+  );
+  const favourite = useCallback((game: Game, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
+  if (hot.isPending) return <LoadingState />;
+  if (hot.isError) return <ErrorState message={hot.error.message} onRetry={() => void hot.refetch()} />;
   return (
     <GameGrid
       games={hot.data}
-      favourites={favourites.ids}
-      onFavourite={favourites.member ? (game, on) => favourites.toggle({ gameId: game.id, on }) : undefined}
+      favourites={ids}
+      onFavourite={member ? favourite : undefined}
       onPlay={play}
     />
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../components/load-state';
 import type { Game, GameProvider } from '../../contracts/games-types';
 import { GameFilters } from './game-filters';
 import { GameGrid } from './game-grid';
 import { launchGame } from './launch-game';
-import { QueryError } from './query-error';
 import { useDebounced } from './use-debounced';
 import { useFavourites } from './use-favourites';
 import { useGameList } from './use-game-list';
@@ -19,9 +19,11 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
   const settledKeyword = useDebounced(keyword.trim(), 250);
   const list = useGameList(provider.api_name, { tag, keyword: settledKeyword });
   const favourites = useFavourites(provider.game_type);
+  const { toggle } = favourites;
   const games = list.data?.list ?? [];
   const shown = favouritesOnly ? games.filter((g) => favourites.ids.has(g.id)) : games;
-  const play = (game: Game) => launchGame(provider, game);
+  const play = useCallback((game: Game) => launchGame(provider, game), [provider]);
+  const favourite = useCallback((game: Game, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
 
   return (
     <section className={styles.section} aria-labelledby="provider-games-title" data-testid="provider-games">
@@ -41,14 +43,14 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
         onFavouritesOnly={setFavouritesOnly}
       />
       {list.isPending ? (
-        <p className={styles.empty}>{t('common.loading')}</p>
+        <LoadingState />
       ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
         <GameGrid
           games={shown}
           favourites={favourites.ids}
-          onFavourite={favourites.member ? (game, on) => favourites.toggle({ gameId: game.id, on }) : undefined}
+          onFavourite={favourites.member ? favourite : undefined}
           onPlay={play}
         />
       )}

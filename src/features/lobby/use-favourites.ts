@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addFavourite, fetchFavourites, removeFavourite } from '../../api/favourites';
+import type { Game } from '../../contracts/games-types';
 import { useAppStore } from '../../store/app-store';
+
+/** The ids of the favourite games, for quick look-ups. */
+function toIdSet(games: Game[]): Set<number> {
+  return new Set(games.map((g) => g.id));
+}
 
 /** The member's favourite game ids of a type (`/favor/list`), and a toggle (`/favor/add`, `/favor/delete`). */
 export function useFavourites(gameType: number | null) {
@@ -13,7 +19,7 @@ export function useFavourites(gameType: number | null) {
     queryKey: key,
     queryFn: () => fetchFavourites(gameType ?? undefined),
     enabled: member,
-    select: (games) => new Set(games.map((g) => g.id)),
+    select: toIdSet,
   });
   const toggle = useMutation({
     mutationFn: ({ gameId, on }: { gameId: number; on: boolean }) => (on ? addFavourite(gameId) : removeFavourite(gameId)),
@@ -23,5 +29,5 @@ export function useFavourites(gameType: number | null) {
     },
     onError: (error: Error) => toast.error(error.message),
   });
-  return { ids: query.data ?? new Set<number>(), member, toggle: toggle.mutate, pending: toggle.isPending };
+  return { ids: query.data ?? new Set<number>(), member, toggle: toggle.mutate };
 }

@@ -20,8 +20,8 @@ export function useGameList(apiCode: string | null, filter: GameFilter) {
   });
 }
 
-/** Hot games (`/main/hotgame`). */
-export function useHotGames(type: number | null) {
+/** Hot games of every type (`/main/hotgame`). */
+export function useHotGames() {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['hot-games', type, lang], queryFn: () => fetchHotGames(type ?? undefined) });
+  return useQuery({ queryKey: ['hot-games', lang], queryFn: fetchHotGames });
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { isNotFound } from '../../api/http';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { SafeHtml } from '../../components/safe-html';
-import { ApiError } from '../../api/http';
+import { parseRouteId } from '../../lib/route-id';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { PhaseChip, periodText } from './activity-meta';
@@ -12,19 +13,14 @@ import styles from './activity-page.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
-/** Route ids are 1 to 9 digits; anything else is no activity at all. */
-function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
-
 /** The activity page without header (`/activity/{id}`): `/activity/{id}` for the page, `/act/{id}` for applying. */
 export default function ActivityPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const detail = useActivity(id);
   const act = useAct(detail.data?.act_id ?? null);
   const logo = mediaUrlOrNull(useAppStore((s) => s.logo)) ?? fallbackLogo;
-  const missing = id === null || (detail.error instanceof ApiError && detail.error.status === 404);
+  const missing = id === null || isNotFound(detail.error);
 
   let body;
   if (missing) {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults } from '../../api/promotions';
 import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
 import { appStore, useAppStore } from '../../store/app-store';
+import { useMemberKey } from '../../store/use-member-key';
 
 const STALE_MS = 60_000;
 
@@ -29,16 +30,11 @@ export function useAct(id: number | null) {
   return useQuery({ queryKey: ['act', id, lang], queryFn: () => fetchAct(id!), enabled: id !== null, staleTime: STALE_MS });
 }
 
-/** The token a member-only query belongs to; another login never sees the last one's data. */
-function useMemberKey(): string | null {
-  return useAppStore((s) => (s.islogin === 1 && s.token ? s.token.access_token : null));
-}
-
 /** The signed-in member's applications (`/act/apply/result`); idle for visitors. */
 export function useApplyResults() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['apply-results', member, lang], queryFn: fetchApplyResults, enabled: member !== null });
+  return useQuery({ queryKey: ['apply-results', member, lang], queryFn: fetchApplyResults, enabled: Boolean(member) });
 }
 
 /**

@@ -5,7 +5,7 @@ vi.mock('sonner', () => ({ toast }));
 const guard = vi.hoisted(() => ({ member: true }));
 vi.mock('../../../../src/components/require-member', () => ({ requireMember: () => guard.member }));
 
-import { parseProviderParams } from '../../../../src/contracts/games';
+import { parseProviderParams } from '../../../../src/contracts/provider-params';
 import { initI18n } from '../../../../src/i18n/i18n';
 import { GAME_POPUP, launchGame, launchUrl } from '../../../../src/features/lobby/launch-game';
 
