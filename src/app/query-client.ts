@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/http';
 
 /**
  * Server state of the lobby (lists, details). Errors are shown by the screens themselves, and a
@@ -9,7 +10,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (count, error) => count < 2 && !(error && typeof error === 'object' && 'status' in error && Number((error as { status: unknown }).status) < 500 && Number((error as { status: unknown }).status) > 0),
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
     },
   },
 });

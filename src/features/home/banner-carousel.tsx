@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
 import type { Banner } from '../../contracts/content-types';
-import { httpUrlOrNull, mediaUrlOrNull } from '../../lib/safe-url';
+import { httpUrlOrNull } from '../../lib/safe-url';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './banner-carousel.module.css';
 
 /** Time each banner shows before the next one. */
-export const BANNER_INTERVAL_MS = 5000;
+const BANNER_INTERVAL_MS = 5000;
 
 function BannerLink({ banner, children, label }: { banner: Banner; children: ReactNode; label: string }) {
   const link = banner.link.trim();
@@ -28,6 +28,7 @@ function BannerLink({ banner, children, label }: { banner: Banner; children: Rea
  * move it. The first image loads eagerly with high priority (the page's largest paint); the rest
  * only once it has arrived. With reduced motion it neither cross-fades nor advances by itself.
  */
+/** `banners` carry addresses already checked with mediaUrlOrNull. */
 export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; onFirstPaint(): void }) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
@@ -82,7 +83,7 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
               <BannerLink banner={banner} label={label}>
                 <img
                   className={styles.image}
-                  src={mediaUrlOrNull(banner.url) ?? ''}
+                  src={banner.url}
                   alt={t('home.bannerAlt', { n: i + 1 })}
                   width={1920}
                   height={460}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { showcaseTabs, type ShowcaseTab } from '../../canvas/scenes/showcase/showcase-machine';
 import { createShowcaseStore } from '../../canvas/scenes/showcase/showcase-store';
 import { useClickGuard } from '../../components/use-click-guard';
@@ -14,7 +15,7 @@ import styles from './showcase.module.css';
 const importCanvas = () => import('../../canvas/scenes/showcase/showcase-canvas');
 
 /** The category page each game type's enter button opens (spec point 2 routes). */
-export const showcaseRoutes: Record<ShowcaseTab, string> = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' };
+const showcaseRoutes: Record<ShowcaseTab, string> = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' };
 
 const keyMoves: Record<string, { type: 'step'; by: 1 | -1 } | { type: 'first' } | { type: 'last' }> = {
   ArrowRight: { type: 'step', by: 1 },
@@ -32,7 +33,8 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [store] = useState(() => createShowcaseStore({ reducedMotion: prefersReducedMotion() }));
-  const { tab, phase, progress, send } = useStore(store);
+  // Hover events change the store too; only what this section draws re-renders it.
+  const { tab, phase, progress, send } = useStore(store, useShallow((s) => ({ tab: s.tab, phase: s.phase, progress: s.progress, send: s.send })));
   const reduced = useReducedMotion();
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const load = useStageLoader(stage, heroSettled);

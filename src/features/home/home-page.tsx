@@ -19,7 +19,11 @@ function Banners({ onSettled }: { onSettled(): void }) {
   const { t } = useTranslation();
   const lang = useAppStore((s) => s.lang);
   const { data, isPending, isError, refetch } = useQuery(homeBannersQuery(lang));
-  const banners = (data ?? []).filter((b) => mediaUrlOrNull(b.url));
+  // Only addresses the lobby may load, resolved once for the carousel.
+  const banners = (data ?? []).flatMap((b) => {
+    const url = mediaUrlOrNull(b.url);
+    return url ? [{ ...b, url }] : [];
+  });
   const nothingToPaint = isError || (data !== undefined && banners.length === 0);
   // Nothing to paint: let the showcase load now rather than wait for a banner.
   useEffect(() => {

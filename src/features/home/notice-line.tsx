@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../store/app-store';
-import { noticesQuery } from './home-queries';
+import { useInView } from '../../components/use-in-view';
+import { useNotices } from '../../components/use-content-queries';
 import styles from './notice-line.module.css';
 
 function SpeakerIcon() {
@@ -21,21 +20,14 @@ function SpeakerIcon() {
  */
 export function NoticeLine() {
   const { t } = useTranslation();
-  const lang = useAppStore((s) => s.lang);
-  const { data, isPending, isError, refetch } = useQuery(noticesQuery(lang));
+  const { data, isPending, isError, refetch } = useNotices();
   const first = data?.list[0]?.content.trim() ?? '';
   // About 9 characters a second, whatever the length, so long notices do not race by.
   const seconds = Math.max(14, Math.round(first.length / 9) + 8);
 
   // The marquee stops while it is scrolled away: a moving layer makes the compositor redraw every frame.
   const [line, setLine] = useState<HTMLElement | null>(null);
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    if (!line) return undefined;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
-    observer.observe(line);
-    return () => observer.disconnect();
-  }, [line]);
+  const inView = useInView(line, { initial: true });
 
   let body: ReactNode;
   if (isPending) body = <span className={styles.dim}>{t('common.loading')}</span>;

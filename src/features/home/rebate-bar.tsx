@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppStore } from '../../store/app-store';
-import { rebatesQuery } from './home-queries';
+import { useWaitingRebates } from './home-queries';
 import { rebateSum } from './rebate-sum';
 import styles from './rebate-bar.module.css';
 
@@ -13,9 +11,8 @@ import styles from './rebate-bar.module.css';
  */
 export function RebateBar() {
   const { t } = useTranslation();
-  const member = useAppStore((s) => (s.islogin ? (s.token?.access_token.slice(-12) ?? '') : ''));
+  const { member, data } = useWaitingRebates();
   const [hidden, setHidden] = useState(false);
-  const { data } = useQuery({ ...rebatesQuery(member), enabled: Boolean(member) });
   if (!member || hidden || !data || data.length === 0) return null;
   return (
     <aside className={styles.bar} aria-label={t('home.rebateBar')} data-testid="rebate-bar">

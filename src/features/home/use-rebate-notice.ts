@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useAppStore } from '../../store/app-store';
-import { rebatesQuery } from './home-queries';
+import { useWaitingRebates } from './home-queries';
 import { rebateSum } from './rebate-sum';
 
 /** How long the rebate notification stays (spec point 9). */
-export const REBATE_NOTICE_MS = 6000;
+const REBATE_NOTICE_MS = 6000;
 
 /**
  * Spec points 2 and 4: on the home page a member's waiting rebates are fetched, and when there are
@@ -15,8 +13,7 @@ export const REBATE_NOTICE_MS = 6000;
  */
 export function useRebateNotice(): void {
   const { t } = useTranslation();
-  const member = useAppStore((s) => (s.islogin ? (s.token?.access_token.slice(-12) ?? '') : ''));
-  const { data } = useQuery({ ...rebatesQuery(member), enabled: Boolean(member) });
+  const { data } = useWaitingRebates();
 
   useEffect(() => {
     if (!data || data.length === 0) return;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInView } from '../../components/use-in-view';
 
 /**
  * When to fetch the canvas code (pixi.js is the largest chunk of the product): once the stage is
@@ -6,16 +7,9 @@ import { useEffect, useState } from 'react';
  * the page's largest paint. A fallback timer covers a banner that never answers.
  */
 export function useStageLoader(stage: HTMLElement | null, heroSettled: boolean): boolean {
-  const [near, setNear] = useState(false);
+  const near = useInView(stage, { rootMargin: '300px 0px', once: true });
   const [go, setGo] = useState(false);
   const [fallback, setFallback] = useState(false);
-
-  useEffect(() => {
-    if (!stage || near) return undefined;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '300px 0px' });
-    observer.observe(stage);
-    return () => observer.disconnect();
-  }, [stage, near]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setFallback(true), 3000);
