@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { showcaseTabs } from '../../src/canvas/scenes/showcase/showcase-machine';
+import { en, useLanguage } from './helpers';
+import { countWebGl, drawnPixels } from './stage-probes';
+
+const tabs = showcaseTabs;
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+test('the showcase canvas draws each game type on one canvas and one WebGL context', async ({ page }) => {
+  test.setTimeout(90_000);
+  const contexts = await countWebGl(page);
+  await page.goto('/#/');
+  const showcase = page.getByTestId('game-showcase');
+  await showcase.scrollIntoViewIfNeeded();
+  const stage = page.getByTestId('showcase-stage');
+  await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const canvas = await stage.locator('canvas').elementHandle();
+  await expect.poll(contexts).toMatchObject({ stages: 1, liveStages: 1 });
+
+  const seen = new Set<number>();
+  for (const tab of tabs) {
+    // Clicks within 500 ms of the last accepted one are ignored (spec point 4): retry until it takes.
+    await expect(async () => {
+      await showcase.getByRole('tab', { name: en.home.showcase.tabs[tab] }).click();
+      await expect(showcase.getByRole('tab', { selected: true })).toHaveText(en.home.showcase.tabs[tab], { timeout: 700 });
+    }).toPass();
+    await expect(stage).toHaveAttribute('data-tab', tab);
+    await expect(showcase.getByRole('tabpanel')).toContainText(en.home.showcase.blurb[tab]);
+    // Reduced motion (the test default): the new scene is a still frame at once.
+    const frame = await drawnPixels(page);
+    expect(frame.drawn, `${tab} draws`).toBeGreaterThan(frame.total * 0.05);
+    seen.add(frame.hash);
+    expect(await stage.locator('canvas').evaluate((el, first) => el === first, canvas)).toBe(true);
+  }
+  expect(seen.size, 'every game type draws its own picture').toBe(tabs.length);
+  expect(await contexts()).toMatchObject({ stages: 1, liveStages: 1 });
+
+  // The tablist follows the arrow keys (wrapping) and moves the focus with the selection.
+  await showcase.getByRole('tab', { selected: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(showcase.getByRole('tab', { selected: true })).toHaveText(en.home.showcase.tabs.slots);
+  await expect(showcase.getByRole('tab', { name: en.home.showcase.tabs.slots })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(showcase.getByRole('tab', { selected: true })).toHaveText(en.home.showcase.tabs.sport);
+  expect(await contexts()).toMatchObject({ stages: 1 });
+
+  await page.waitForTimeout(600);
+  await showcase.getByRole('button', { name: en.home.showcase.enter }).click();
+  await expect(page).toHaveURL(/#\/Sport$/);
+});
+
+test('with motion allowed the showcase animates, and the enter buttons open each category', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/#/');
+  const stage = page.getByTestId('showcase-stage');
+  await stage.scrollIntoViewIfNeeded();
+  await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  const a = await drawnPixels(page);
+  await page.waitForTimeout(400);
+  const b = await drawnPixels(page);
+  expect(a.drawn).toBeGreaterThan(a.total * 0.05);
+  expect(a.hash, 'two moments of the idle loop differ').not.toBe(b.hash);
+
+  const routes = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' } as const;
+  for (const tab of ['fishing', 'lottery'] as const) {
+    await page.goto('/#/');
+    const showcase = page.getByTestId('game-showcase');
+    await expect(async () => {
+      await showcase.getByRole('tab', { name: en.home.showcase.tabs[tab] }).click();
+      await expect(showcase.getByRole('tab', { selected: true })).toHaveText(en.home.showcase.tabs[tab], { timeout: 700 });
+    }).toPass();
+    await expect(async () => {
+      await page.getByRole('button', { name: en.home.showcase.enter }).click();
+      await expect(page).toHaveURL(new RegExp(`#${routes[tab]}$`), { timeout: 700 });
+    }).toPass();
+  }
+});
+
+test('20 visits of home and a category page leave no live stage WebGL context and little heap', async ({ page }) => {
+  test.setTimeout(240_000);
+  const contexts = await countWebGl(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
+  };
+  const stage = page.getByTestId('showcase-stage');
+  const visitHome = async () => {
+    await page.getByRole('link', { name: en.brand.name }).first().click();
+    await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  };
+  const visitCategory = async (i: number) => {
+    const [name, path] = (
+      [
+        [en.nav.game, '/Game'],
+        [en.nav.live, '/Live'],
+        [en.nav.fish, '/Fish'],
+      ] as const
+    )[i % 3]!;
+    await page.getByRole('navigation', { name: en.nav.providers }).getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    await expect(stage).toHaveCount(0);
+  };
+
+  await page.goto('/#/');
+  await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await visitCategory(0);
+  // Warm-up rounds, so that code, JIT output, decoded art and caches count as the baseline, not as growth.
+  for (let i = 0; i < 3; i += 1) {
+    await visitHome();
+    await visitCategory(i + 1);
+  }
+  const before = await heap();
+  for (let i = 0; i < 20; i += 1) {
+    await visitHome();
+    await visitCategory(i);
+  }
+  await expect.poll(async () => (await contexts()).liveStages, { timeout: 15_000 }).toBe(0);
+  const after = await heap();
+  const figures = await contexts();
+  const growth = (after - before) / 1024 / 1024;
+  console.log(
+    `home <-> category x20: stage WebGL contexts created ${figures.stages}, live after ${figures.liveStages}; JS heap after GC ${(before / 1048576).toFixed(1)} MB -> ${(after / 1048576).toFixed(1)} MB (growth ${growth.toFixed(2)} MB)`,
+  );
+  expect(figures.stages).toBeGreaterThanOrEqual(21);
+  expect(growth).toBeLessThan(2.5);
+});
