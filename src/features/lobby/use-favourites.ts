@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { addFavourite, fetchFavourites, removeFavourite } from '../../api/favourites';
 import type { Game } from '../../contracts/games-types';
 import { useAppStore } from '../../store/app-store';
+import { useMemberKey } from '../../store/use-member-key';
 
 /** The ids of the favourite games, for quick look-ups. */
 function toIdSet(games: Game[]): Set<number> {
@@ -11,12 +12,13 @@ function toIdSet(games: Game[]): Set<number> {
 
 /** The member's favourite game ids of a type (`/favor/list`), and a toggle (`/favor/add`, `/favor/delete`). */
 export function useFavourites(gameType: number | null) {
-  const member = useAppStore((s) => s.islogin === 1 && Boolean(s.token));
+  const memberKey = useMemberKey();
+  const member = Boolean(memberKey);
   const lang = useAppStore((s) => s.lang);
   const client = useQueryClient();
-  const key = ['favourites', gameType, lang];
+  // Keyed by the session: after another login the last member's favourites are not shown.
   const query = useQuery({
-    queryKey: key,
+    queryKey: ['favourites', memberKey, gameType, lang],
     queryFn: () => fetchFavourites(gameType ?? undefined),
     enabled: member,
     select: toIdSet,
