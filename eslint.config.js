@@ -51,4 +51,11 @@ export default tseslint.config(
     },
   },
   ...layers.map(zone),
+  {
+    // Every Playwright spec uses the shared `test`, which fails on page errors and console errors.
+    files: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test/expect from tests/e2e/fixtures (it fails on page errors)." }] }],
+    },
+  },
 );

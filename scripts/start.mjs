@@ -2,12 +2,15 @@
 // reference server (API + built lobby) in this same process through tsx.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = join(root, 'dist', 'index.html');
+// LOBBY_DIST lets parallel local runs build into their own folder instead of sharing dist/.
+const dist = process.env.LOBBY_DIST ? resolve(root, process.env.LOBBY_DIST) : join(root, 'dist');
+process.env.LOBBY_DIST = dist;
+const built = join(dist, 'index.html');
 
 function newest(path) {
   const info = statSync(path);
@@ -19,9 +22,8 @@ const sources = ['src', 'assets', 'index.html', 'vite.config.ts'].map((p) => joi
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 if (stale && process.env.SKIP_BUILD !== '1') {
   console.log('Building the lobby…');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  execSync(`npx vite build --outDir ${JSON.stringify(dist)} --emptyOutDir`, { cwd: root, stdio: 'inherit' });
 }
 
-process.env.DEV_ENDPOINTS ??= '1';
 register();
 await import('../server/index.ts');

@@ -27,7 +27,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Folder of the built lobby; served at `/` when present. */
   staticDir?: string;
-  /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): `npm start` and tests only. */
+  /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): tests and `npm run dev` only. */
   devEndpoints?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** An open database (tests); otherwise one is opened from `databaseUrl` or `dataDir`. */
@@ -42,6 +42,10 @@ export interface AppOptions {
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  // The dev helpers read SMS codes and captcha answers: enough to take over any account.
+  if (options.devEndpoints && process.env.NODE_ENV === 'production') {
+    throw new Error('DEV_ENDPOINTS=1 is refused when NODE_ENV=production: /api/dev/* exposes SMS codes and captcha answers');
+  }
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -58,6 +62,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('sms', options.sms ?? consoleSmsTransport(database.db, app.log));
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
+
+  if (options.devEndpoints) {
+    app.log.warn('DEV ENDPOINTS ARE ON (/api/dev/*): anyone who can reach this server can read SMS codes and captcha answers. Never expose it.');
+  }
 
   registerCaches(app);
   registerLang(app);

@@ -8,7 +8,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite under DATA_DIR (default .data/pglite).
 const app = await buildApp({
-  staticDir: join(root, 'dist'),
+  staticDir: process.env.LOBBY_DIST ?? join(root, 'dist'),
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? join(root, '.data', 'pglite')),

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { mkdir } from 'node:fs/promises';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,6 +44,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
   await client.waitReady;
   const runner: SqlRunner = {

@@ -22,7 +22,15 @@ function TickerPauser({ host }: { host: HTMLElement | null }) {
   useEffect(() => {
     if (!isInitialised || !host) return undefined;
     let visible = true;
-    const sync = () => (visible && !document.hidden ? app.ticker.start() : app.ticker.stop());
+    let live = true;
+    const sync = () => {
+      // An observer entry queued before cleanup can still arrive after @pixi/react destroyed the
+      // app (its ticker is then null): a gone stage has nothing to pause.
+      const ticker = live ? app.ticker : null;
+      if (!ticker) return;
+      if (visible && !document.hidden) ticker.start();
+      else ticker.stop();
+    };
     const observer = new IntersectionObserver(([entry]) => {
       visible = Boolean(entry?.isIntersecting);
       sync();
@@ -30,6 +38,7 @@ function TickerPauser({ host }: { host: HTMLElement | null }) {
     observer.observe(host);
     document.addEventListener('visibilitychange', sync);
     return () => {
+      live = false;
       observer.disconnect();
       document.removeEventListener('visibilitychange', sync);
     };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, useLanguage, zhCn } from './helpers';
 import { createMember, inboxCode, loginInHeader, solveCaptcha, uniqueMember } from './auth-helpers';
 

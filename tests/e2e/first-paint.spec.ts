@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { en, useLanguage } from './helpers';
 
 // index.html paints the first home banner before the lobby's script runs (#boot-shell); these

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { AboutItem } from '../../src/contracts/content-types';
 import type { SystemConfig } from '../../src/contracts/config-types';
 import { createMember } from './auth-helpers';

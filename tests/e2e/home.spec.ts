@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Banner, NoticesReply } from '../../src/contracts/content-types';
 import type { RebateItem } from '../../src/contracts/games-types';
 import { loginInHeader } from './auth-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createMember, loginInHeader } from './auth-helpers';
 import { en, useLanguage } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { ActItem, ActivityItem } from '../../src/contracts/promotions-types';
 import { createMember, loginInHeader } from './auth-helpers';
 import { en, useLanguage } from './helpers';

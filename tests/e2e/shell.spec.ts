@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en } from './helpers';
 
 test('the language menu stores the choice and reloads in that language', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { showcaseTabs } from '../../src/canvas/scenes/showcase/showcase-machine';
 import { en, useLanguage } from './helpers';
 import { countWebGl, drawnPixels } from './stage-probes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/fixtures';
 import type { ActItem } from '../../src/contracts/promotions-types';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 
 for (const lang of ['zh_cn', 'en'] as const) {
   test.describe(`shell in ${lang}`, () => {
