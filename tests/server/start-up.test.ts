@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, waitUp } from '../../bench/server-process';
+
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+/** `npm start` as a user runs it (scripts/start.mjs), without the build step, with its log kept. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  children.push(child);
+  return { child, log: () => log };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGTERM');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('start-up as npm start runs it', () => {
+  it('creates a nested data folder, seeds it and serves the API with the dev endpoints off', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+    folders.push(root);
+    const dataDir = join(root, 'not', 'yet', 'there');
+    const port = await freePort();
+    const { child, log } = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUp(`http://127.0.0.1:${port}/api/health`, child);
+
+    expect(existsSync(dataDir)).toBe(true);
+    const configs = await fetch(`http://127.0.0.1:${port}/api/system/configs`);
+    expect(configs.status).toBe(200);
+    const sms = await fetch(`http://127.0.0.1:${port}/api/dev/sms?phone=%2B8613800000001`);
+    expect(sms.status).toBe(404);
+    expect(log()).not.toMatch(/DEV ENDPOINTS ARE ON/);
+  }, 120_000);
+
+  it('says loudly when the dev endpoints are on', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+    folders.push(root);
+    const port = await freePort();
+    const { child, log } = start({ PORT: String(port), DATA_DIR: join(root, 'db'), DEV_ENDPOINTS: '1' });
+    await waitUp(`http://127.0.0.1:${port}/api/health`, child);
+    expect(log()).toMatch(/DEV ENDPOINTS ARE ON/);
+  }, 120_000);
+
+  it('refuses the dev endpoints under NODE_ENV=production', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+    folders.push(root);
+    const port = await freePort();
+    const { child, log } = start({ PORT: String(port), DATA_DIR: join(root, 'db'), DEV_ENDPOINTS: '1', NODE_ENV: 'production' });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(log()).toMatch(/DEV_ENDPOINTS=1 is refused when NODE_ENV=production/);
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'up', () => 'down')).toBe('down');
+  }, 120_000);
+});
