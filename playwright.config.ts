@@ -8,6 +8,7 @@ import { join } from 'node:path';
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs']).toString().trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 
 export default defineConfig({
   testDir: 'tests',
@@ -19,7 +20,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+    // No global ratio (1 % of a full home shot is ~37,000 pixels, enough to lose a button): a shot
+    // that needs an allowance for canvas antialiasing names its own small `maxDiffPixels`.
+    toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
   },
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -43,7 +46,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } }],
+  projects: [
+    { name: 'chromium', grepInvert: /@server-settings/, use: desktop },
+    // Tests that change global server settings run alone, after every test that reads them.
+    { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium'], use: desktop },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,

@@ -134,7 +134,7 @@ test('the red-packet and wheel icons show only for a member, each with its switc
   }
 });
 
-test('a switch turned off on the server hides its icon after a reload', async ({ page, request }) => {
+test('a switch turned off on the server hides its icon after a reload', { tag: '@server-settings' }, async ({ page, request }) => {
   const member = await createMember(request);
   await signedIn(page, member.token);
   try {

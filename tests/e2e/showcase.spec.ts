@@ -129,5 +129,6 @@ test('20 visits of home and a category page leave no live stage WebGL context an
     `home <-> category x20: stage WebGL contexts created ${figures.stages}, live after ${figures.liveStages}; JS heap after GC ${(before / 1048576).toFixed(1)} MB -> ${(after / 1048576).toFixed(1)} MB (growth ${growth.toFixed(2)} MB)`,
   );
   expect(figures.stages).toBeGreaterThanOrEqual(21);
-  expect(growth).toBeLessThan(2.5);
+  // The budget of shared/design/performance.md: heap growth ≤ 2 MB.
+  expect(growth).toBeLessThanOrEqual(2);
 });

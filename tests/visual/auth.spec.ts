@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 import { inboxCode, solveCaptcha, uniqueMember } from '../e2e/auth-helpers';
-
-const texts = { en, zh_cn: zhCn } as const;
+import { languages, texts } from './languages';
 
 /** Waits until the dialog has stopped animating in, so the shot is stable. */
 async function settledDialog(page: Page, name: string) {
@@ -13,7 +10,7 @@ async function settledDialog(page: Page, name: string) {
   return dialog;
 }
 
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`accounts in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {

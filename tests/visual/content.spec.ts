@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import type { ActItem } from '../../src/contracts/promotions-types';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
-
-const texts = { en, zh_hk: zhHk } as const;
+import { languages, texts } from './languages';
 
 /**
  * Waits for data and images, puts the alert carousel on its first image and stops the page clock,
@@ -24,7 +21,7 @@ async function settle(page: Page, showAlert: string) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`content pages in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {

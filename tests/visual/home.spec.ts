@@ -1,8 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
-
-const texts = { en, zh_cn: zhCn } as const;
+import { languages, texts } from './languages';
 
 /** Logs the demo member in through the API (captcha solved by the dev endpoint): no button is pressed. */
 async function demoToken(request: APIRequestContext): Promise<unknown> {
@@ -26,7 +23,7 @@ async function homeReady(page: Page) {
 /** The footer prints the year: a fixed date, only in tests that press no guarded button. */
 const fixClock = (page: Page) => page.clock.setFixedTime(new Date('2026-11-23T10:00:00+08:00'));
 
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`home in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {

@@ -1,10 +1,7 @@
 import { expect, test } from '../e2e/fixtures';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import { languages, texts } from './languages';
 
-const texts = { en, zh_cn: zhCn } as const;
-
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`lobby in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
