@@ -29,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: translate(lang, error.key, error.params) });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: translate(lang, error.key, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -4,13 +4,18 @@ import type { Lang } from '../../src/contracts/lang.ts';
 export const serverMessages = {
   unauthenticated: { zh_cn: '登录已过期，请重新登录！', zh_hk: '登錄已過期，請重新登錄！', en: 'Your login has expired, please log in again!' },
   login_failed: { zh_cn: '用户名或密码错误', zh_hk: '用戶名或密碼錯誤', en: 'Incorrect username or password' },
-  login_locked: {
-    zh_cn: '登录失败次数过多，请{minutes}分钟后再试',
-    zh_hk: '登錄失敗次數過多，請{minutes}分鐘後再試',
-    en: 'Too many failed attempts, please try again in {minutes} minutes',
+  login_wait: {
+    zh_cn: '登录失败次数过多，请{seconds}秒后再试',
+    zh_hk: '登錄失敗次數過多，請{seconds}秒後再試',
+    en: 'Too many failed attempts, please try again in {seconds} s',
   },
   account_blocked: { zh_cn: '账号已被冻结，请联系客服', zh_hk: '賬號已被凍結，請聯繫客服', en: 'This account is blocked, please contact customer service' },
   captcha_failed: { zh_cn: '验证失败', zh_hk: '驗證失敗', en: 'Verification failed' },
+  captcha_too_frequent: {
+    zh_cn: '获取验证图片过于频繁，请{seconds}秒后再试',
+    zh_hk: '獲取驗證圖片過於頻繁，請{seconds}秒後再試',
+    en: 'Too many verification puzzles requested, please try again in {seconds} s',
+  },
   captcha_invalid: { zh_cn: '滑块验证已失效，请重新验证', zh_hk: '滑塊驗證已失效，請重新驗證', en: 'The slider verification has expired, please verify again' },
   name_taken: { zh_cn: '该用户名已被注册', zh_hk: '該用戶名已被註冊', en: 'This username is already registered' },
   phone_taken: { zh_cn: '该手机号码已被注册', zh_hk: '該手機號碼已被註冊', en: 'This phone number is already registered' },
@@ -68,5 +73,15 @@ export const serverMessages = {
   body_too_large: { zh_cn: '请求内容过大', zh_hk: '請求內容過大', en: 'The request is too large' },
   unsupported_media: { zh_cn: '不支持的内容类型', zh_hk: '不支持的內容類型', en: 'Unsupported content type' },
   too_many_requests: { zh_cn: '请勿频繁操作！', zh_hk: '請勿頻繁操作！', en: 'Do not operate frequently!' },
+  idempotency_key_reused: {
+    zh_cn: '该请求编号已用于其他请求',
+    zh_hk: '該請求編號已用於其他請求',
+    en: 'This Idempotency-Key was already used for another request',
+  },
+  idempotency_in_progress: {
+    zh_cn: '相同的请求正在处理中，请稍后再试',
+    zh_hk: '相同的請求正在處理中，請稍後再試',
+    en: 'The same request is still being processed, please try again shortly',
+  },
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(422, 'login_failed');
     }
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
-    await clearLoginFailures(db, name);
+    await clearLoginFailures(db, name, request.ip);
     await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
     return issueToken(db, member.id, now);
   });

@@ -8,9 +8,9 @@ import { checkCaptcha, createCaptcha } from '../services/captchas.ts';
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/auth/captcha', async (_request, reply) => {
+  app.get('/auth/captcha', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return createCaptcha(db, app.clock());
+    return createCaptcha(db, request.ip, app.clock());
   });
 
   app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema } }, async (request, reply) => {

@@ -1,16 +1,36 @@
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { captchaGeometry as g, type CaptchaReply } from '../../src/contracts/captcha-types.ts';
 import { drawPuzzle } from '../captcha/draw-puzzle.ts';
 import type { Db } from '../db/client.ts';
 import { captchas } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, tooSoon } from '../errors.ts';
 
 /** A puzzle must be solved within this time, and its key used by login/register within the same. */
 export const CAPTCHA_TTL_SECONDS = 300;
+/** Puzzles one address may ask for per minute: each is a PNG drawn and two writes. */
+export const CAPTCHAS_PER_MINUTE = 30;
 
-/** Draws a new puzzle; the gap position is kept in the database only. */
-export async function createCaptcha(db: Db, now: Date): Promise<CaptchaReply> {
+/** Refuses (429, saying how long to wait) an address that asked for too many puzzles in the last minute. */
+async function assertCaptchaAllowed(db: Db, address: string, now: Date): Promise<void> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const recent = and(eq(captchas.address, address), gt(captchas.createdAt, minuteAgo));
+  const [row] = await db.select({ n: count() }).from(captchas).where(recent);
+  if ((row?.n ?? 0) < CAPTCHAS_PER_MINUTE) return;
+  // Free again once enough of the minute's puzzles have aged out of it.
+  const [oldest] = await db
+    .select({ at: captchas.createdAt })
+    .from(captchas)
+    .where(recent)
+    .orderBy(asc(captchas.createdAt))
+    .offset((row?.n ?? 0) - CAPTCHAS_PER_MINUTE)
+    .limit(1);
+  throw tooSoon('captcha_too_frequent', oldest ? oldest.at.getTime() + 60_000 - now.getTime() : 60_000);
+}
+
+/** Draws a new puzzle for `address` (within its rate limit); the gap position is kept in the database only. */
+export async function createCaptcha(db: Db, address: string, now: Date): Promise<CaptchaReply> {
+  await assertCaptchaAllowed(db, address, now);
   const key = randomBytes(24).toString('base64url');
   const gapX = randomInt(g.minOffset, g.maxOffset + 1);
   const pieceY = randomInt(8, g.height - g.pieceSize - 8 + 1);
@@ -21,6 +41,7 @@ export async function createCaptcha(db: Db, now: Date): Promise<CaptchaReply> {
     key,
     gapX,
     pieceY,
+    address,
     createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
   });

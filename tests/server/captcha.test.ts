@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from './test-app.ts';
+import { CAPTCHAS_PER_MINUTE } from '../../server/services/captchas.ts';
+import { call, countRows, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +67,28 @@ describe('slider captcha', () => {
     }
     // The malformed calls did not spend the key.
     expect((await check(await gapOf(key), key)).status).toBe(200);
+  });
+
+  it('limits puzzles per address to 30 a minute, answering 429 in the caller language and writing nothing', async () => {
+    const from = (remoteAddress: string, lang = 'en') => t.app.inject({ method: 'GET', url: `/api/auth/captcha?lang=${lang}`, remoteAddress });
+    for (let i = 0; i < CAPTCHAS_PER_MINUTE; i += 1) {
+      t.advance(1);
+      expect((await from('203.0.113.5')).statusCode, `puzzle ${i + 1}`).toBe(200);
+    }
+    const before = await countRows(t.database, 'captchas');
+    const refused = await from('203.0.113.5', 'zh_hk');
+    expect(refused.statusCode).toBe(429);
+    // The first of the 30 was asked for 29 s ago, so the address is free again in 31 s.
+    expect(refused.json()).toEqual({ message: '獲取驗證圖片過於頻繁，請31秒後再試' });
+    expect(refused.headers['retry-after']).toBe('31');
+    expect(await countRows(t.database, 'captchas')).toBe(before);
+    expect((await from('203.0.113.6')).statusCode).toBe(200);
+    t.advance(31);
+    try {
+      expect((await from('203.0.113.5')).statusCode).toBe(200);
+      expect((await from('203.0.113.5')).statusCode).toBe(429);
+    } finally {
+      t.advance(-(31 + CAPTCHAS_PER_MINUTE));
+    }
   });
 });

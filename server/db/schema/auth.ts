@@ -11,6 +11,8 @@ export const captchas = pgTable('captchas', {
   checkedAt: at('checked_at'),
   passed: boolean('passed').notNull().default(false),
   usedAt: at('used_at'),
+  /** Who asked for the puzzle (rate limit of GET /auth/captcha). */
+  address: text('address'),
 });
 
 /** SMS codes, hashed; `attempts` caps guessing. */
@@ -34,7 +36,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: at('created_at').notNull(),
 });
 
-/** Failed logins per name and per address, for the rate limit. */
+/** Failed logins per (address, name) pair and per address, for the login delays (services/login-guard.ts). */
 export const authFailures = pgTable('auth_failures', {
   id: serial('id').primaryKey(),
   scope: text('scope').notNull(),
