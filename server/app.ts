@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerCaches } from './plugins/caches.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
 import { registerMember } from './plugins/member.ts';
 import { translate } from './i18n/translate.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerCaches(app);
   registerLang(app);
   registerMember(app);
+  registerIdempotency(app);
   registerErrorHandler(app);
   await app.register(apiRoutes, { prefix: '/api', devEndpoints: options.devEndpoints ?? false });
 

@@ -6,6 +6,7 @@ import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '.
 import { actApplications, activities, acts, members, type Localized } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
+import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { postLedgerEntry } from '../services/ledger.ts';
 import { localName } from '../services/localized.ts';
@@ -108,7 +109,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     toAct(await findAct(request.params.id, request.lang), app.clock()),
   );
 
-  app.post('/act/apply/:id', { schema: { params: actParamsSchema }, preHandler: requireMember }, async (request): Promise<ActApplyReply> => {
+  // An Idempotency-Key header replays the first answer to a repeated or concurrent request.
+  app.post('/act/apply/:id', { schema: { params: actParamsSchema }, preHandler: [requireMember, idempotent] }, async (request): Promise<ActApplyReply> => {
     const member = memberOf(request);
     const now = app.clock();
     const act = await findAct(request.params.id, request.lang);

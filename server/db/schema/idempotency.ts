@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { at } from './types.ts';
+
+/** Stored answers of requests sent with an Idempotency-Key. Mirrors migrations/0005_idempotency_keys.sql. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path the key was first used for; another request with the key is refused. */
+    request: text('request').notNull(),
+    /** Null while the first request runs. */
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);

@@ -1,0 +1,80 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { AppError } from '../errors.ts';
+import { memberOf } from './member.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this request holds an Idempotency-Key: its answer is stored when it is sent. */
+    idempotency: { memberId: number; key: string } | null;
+  }
+}
+
+/** Stored answers are replayed this long. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+/** A duplicate waits this long for the first request's answer, then gets 409. */
+const WAIT_MS = 10_000;
+const POLL_MS = 20;
+/** A claim with no answer after this long belongs to a request that died (crash, lost connection). */
+const ABANDONED_MS = 60_000;
+/** Printable ASCII, as clients (UUIDs, Stripe-style keys) send it. */
+const keyPattern = /^[\x21-\x7e]{1,200}$/;
+
+const byKey = (memberId: number, key: string) => and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
+
+/**
+ * preHandler (after `requireMember`) of member calls that move money: a request sent again with the
+ * same `Idempotency-Key` header gets the first answer replayed, also while the first still runs
+ * (the duplicate waits for it), so a double click or a retry on a lost reply changes nothing twice.
+ * Only successful answers are kept: after a failure the key is free for a new try.
+ */
+export async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !keyPattern.test(key)) throw new AppError(422, 'invalid_field', { field: 'Idempotency-Key' });
+  const memberId = memberOf(request).id;
+  const target = `${request.method} ${request.url.split('?')[0]}`;
+  const db = this.db.db;
+  const deadline = Date.now() + WAIT_MS;
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(this.clock().getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
+  while (Date.now() < deadline) {
+    const now = this.clock();
+    const claimed = await db.insert(idempotencyKeys).values({ memberId, key, request: target, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotency = { memberId, key };
+      return undefined;
+    }
+    const [row] = await db.select().from(idempotencyKeys).where(byKey(memberId, key));
+    // Gone: the first request failed and let the key go; claim it on the next turn.
+    if (!row) continue;
+    if (row.request !== target) throw new AppError(422, 'idempotency_key_reused');
+    if (row.statusCode !== null) {
+      return reply.code(row.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(row.body);
+    }
+    if (now.getTime() - row.createdAt.getTime() > ABANDONED_MS) {
+      await db.delete(idempotencyKeys).where(and(byKey(memberId, key), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, row.createdAt)));
+      continue;
+    }
+    await sleep(POLL_MS);
+  }
+  throw new AppError(409, 'idempotency_in_progress');
+}
+
+/** Stores the answer of a request that claimed a key (a success), or lets the key go (a failure). */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.decorateRequest('idempotency', null);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const where = byKey(claim.memberId, claim.key);
+    if (reply.statusCode < 400 && typeof payload === 'string') {
+      await app.db.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body: payload }).where(where);
+    } else {
+      await app.db.db.delete(idempotencyKeys).where(where);
+    }
+    return payload;
+  });
+}

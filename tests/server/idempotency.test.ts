@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acts, ledgerEntries, members } from '../../server/db/schema/index.ts';
+import { postLedgerEntry } from '../../server/services/ledger.ts';
+import { bearer, countRows, newMember, startTestApp, type TestApp, type Token } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const apply = async (token: Token, key?: string, url = '/api/act/apply/35?lang=en') => {
+  const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>(), replayed: res.headers['idempotent-replayed'] };
+};
+
+const balanceOf = async (id: number) => (await t.database.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, id)))[0]?.b;
+const entriesOf = async (id: number) => (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, id))).length;
+
+describe('Idempotency-Key on the promotion application', () => {
+  it('answers concurrent requests with one key all alike, moving money once', async () => {
+    const m = await newMember(t);
+    const replies = await Promise.all(Array.from({ length: 6 }, () => apply(m.token, 'apply-once-1')));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of replies) expect(r.body).toEqual(replies[0]!.body);
+    expect(replies[0]!.body).toMatchObject({ message: 'Approved: 18.00 has been added to your wallet', money: '18.00' });
+    expect(replies.filter((r) => r.replayed === 'true')).toHaveLength(5);
+    expect(await entriesOf(m.id)).toBe(1);
+    expect(await balanceOf(m.id)).toBe(1800);
+
+    // Later retries with the key replay too; without it the application is a second one, refused.
+    expect((await apply(m.token, 'apply-once-1')).body).toEqual(replies[0]!.body);
+    expect((await apply(m.token)).status).toBe(409);
+    expect(await entriesOf(m.id)).toBe(1);
+  });
+
+  it('keeps keys per member', async () => {
+    const [a, b] = [await newMember(t), await newMember(t)];
+    const [ra, rb] = await Promise.all([apply(a.token, 'shared-key'), apply(b.token, 'shared-key')]);
+    expect([ra.status, rb.status]).toEqual([200, 200]);
+    expect(ra.body.application).not.toEqual(rb.body.application);
+    expect([await balanceOf(a.id), await balanceOf(b.id)]).toEqual([1800, 1800]);
+  });
+
+  it('refuses a key reused for another request or malformed, in the caller language, writing nothing', async () => {
+    const m = await newMember(t);
+    expect((await apply(m.token, 'k-reuse')).status).toBe(200);
+    const keysBefore = await countRows(t.database, 'idempotency_keys');
+    const reused = await apply(m.token, 'k-reuse', '/api/act/apply/36?lang=zh_cn');
+    expect(reused).toMatchObject({ status: 422, body: { message: '该请求编号已用于其他请求' } });
+    for (const bad of ['', 'x'.repeat(201), 'with space', 'ключ']) {
+      const other = await newMember(t);
+      const res = await apply(other.token, bad);
+      expect(res, JSON.stringify(bad)).toMatchObject({ status: 422, body: { message: 'Invalid value: Idempotency-Key' } });
+      expect(await balanceOf(other.id)).toBe(0);
+    }
+    expect(await countRows(t.database, 'idempotency_keys')).toBe(keysBefore);
+  });
+
+  it('lets a key go when its first request failed, so a later try with it can succeed', async () => {
+    const m = await newMember(t);
+    await t.database.db.update(acts).set({ enabled: false }).where(eq(acts.id, 35));
+    t.app.caches.content.clear();
+    try {
+      expect((await apply(m.token, 'after-failure')).status).toBe(422);
+    } finally {
+      await t.database.db.update(acts).set({ enabled: true }).where(eq(acts.id, 35));
+      t.app.caches.content.clear();
+    }
+    const retry = await apply(m.token, 'after-failure');
+    expect(retry.status).toBe(200);
+    expect(retry.replayed).toBeUndefined();
+    expect(await balanceOf(m.id)).toBe(1800);
+  });
+});
+
+describe('ledger idempotency keys', () => {
+  it('replays concurrent changes with one key: one entry, the balance moved once', async () => {
+    const m = await newMember(t, { balanceCents: 1000 });
+    const change = { memberId: m.id, amountCents: -250, kind: 'withdrawal', idempotencyKey: `wd:${m.id}:1` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => postLedgerEntry(t.database.db, change)));
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
+    expect(results.every((r) => r.balanceAfterCents === 750)).toBe(true);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await entriesOf(m.id)).toBe(1);
+    expect(await balanceOf(m.id)).toBe(750);
+  });
+
+  it('refuses a key reused for a different change', async () => {
+    const m = await newMember(t, { balanceCents: 1000 });
+    await postLedgerEntry(t.database.db, { memberId: m.id, amountCents: 100, kind: 'bonus', idempotencyKey: `b:${m.id}` });
+    await expect(postLedgerEntry(t.database.db, { memberId: m.id, amountCents: 200, kind: 'bonus', idempotencyKey: `b:${m.id}` })).rejects.toMatchObject({
+      statusCode: 422,
+      key: 'idempotency_key_reused',
+    });
+    expect(await balanceOf(m.id)).toBe(1100);
+  });
+});
