@@ -35,11 +35,12 @@ export function ErrorState({ message, detail, onRetry, children }: { message: st
   );
 }
 
-/** Nothing to show yet (an empty list), said plainly. */
-export function EmptyState({ message }: { message: string }) {
+/** Nothing to show yet (an empty list), said plainly, with a hint how to fill it when there is one. */
+export function EmptyState({ message, hint }: { message: string; hint?: string }) {
   return (
     <div className={styles.state} data-testid="empty-state">
       <p className={styles.message}>{message}</p>
+      {hint ? <p className={styles.detail}>{hint}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { createMember, loginInHeader } from './auth-helpers';
+import type { GameListReply, GameProvider } from '../../src/contracts/games-types';
 import { en, useLanguage } from './helpers';
 
 const labels = { name: en.header.name, password: en.header.password, login: en.header.login };
@@ -82,5 +83,48 @@ test('a favourite added survives a reload and can be removed', async ({ page, re
   await expect(page.getByTestId('game-tile')).toHaveCount(0);
   await page.reload();
   await page.getByRole('button', { name: en.lobby.favouritesOnly }).click();
-  await expect(page.getByText(en.lobby.noGames)).toBeVisible();
+  await expect(page.getByText(en.lobby.noFavourites)).toBeVisible();
+});
+
+test('the slots grid pages on past the first 600 games to game 640', async ({ page, request }) => {
+  const providers = (await (await request.get('/api/games/apis?gameType=3&lang=en')).json()) as GameProvider[];
+  const big = providers.find((p) => p.gamelist_count === 640)!;
+  const page2 = (await (await request.get(`/api/games/lists?api_code=${big.api_name}&page=2&limit=600&lang=en`)).json()) as GameListReply;
+  const last = page2.list.at(-1)!;
+  await page.goto(`/#/Game?api=${big.api_name}`);
+  const games = page.getByTestId('provider-games');
+  await expect(games.getByTestId('game-tile')).toHaveCount(600);
+  await expect(games.getByTestId('game-count')).toHaveText('600 of 640 games');
+  await games.getByRole('button', { name: en.lobby.loadMore.replace('{{n}}', '40') }).click();
+  await expect(games.getByTestId('game-tile')).toHaveCount(640);
+  await expect(games.getByTestId('game-count')).toHaveText('640 of 640 games');
+  await expect(games.getByTestId('load-more')).toHaveCount(0);
+  // The next page's first game takes the focus from the button that went away.
+  await expect(games.getByRole('button', { name: `Play ${page2.list[0]!.name}` })).toBeFocused();
+  const tile640 = games.getByTestId('game-tile').nth(639);
+  await tile640.scrollIntoViewIfNeeded();
+  await expect(tile640.getByRole('button', { name: `Play ${last.name}` })).toBeVisible();
+});
+
+test('My favourites is the one chip pressed and, empty, says how to add a favourite', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/#/Board');
+  await loginInHeader(page, member.name, member.password, labels);
+  const chips = page.getByRole('group', { name: en.lobby.tags });
+  const all = chips.getByRole('button', { name: en.lobby.tag.all });
+  const favOnly = chips.getByRole('button', { name: en.lobby.favouritesOnly });
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(favOnly).toHaveAttribute('aria-pressed', 'false');
+  await favOnly.click();
+  await expect(favOnly).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.locator('[aria-pressed="true"]')).toHaveCount(1);
+  const empty = page.getByTestId('empty-state');
+  await expect(empty).toContainText(en.lobby.noFavourites);
+  await expect(empty).toContainText(en.lobby.noFavouritesHint);
+  await expect(page.getByText(en.lobby.noGames)).toHaveCount(0);
+  await expect(page.getByTestId('game-tile')).toHaveCount(0);
+  // All leaves the favourites: again exactly one chip pressed, and the games are back.
+  await all.click();
+  await expect(chips.locator('[aria-pressed="true"]')).toHaveText([en.lobby.tag.all]);
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
 });

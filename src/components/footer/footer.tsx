@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { httpUrlOrNull, mediaUrlOrNull } from '../../lib/safe-url';
@@ -7,13 +7,15 @@ import { useAboutList, useNotices } from '../use-content-queries';
 import { AlertCarousel } from './alert-carousel';
 import { FloatingEntries } from './floating-entries';
 import styles from './footer.module.css';
+import { useReservedSpace } from './use-reserved-space';
 
 const licences = ['PAGCOR', 'MGA', 'GLI', 'BMM'] as const;
 
 export interface FooterProps {
   /**
    * Slot for the floating rebate bar of spec point 2 (footer), built and mounted by the rebate
-   * feature; the footer only places it after its own floating entries.
+   * feature; the footer places it after its own floating entries and, while it shows, keeps room
+   * for it below its last line so the bar never covers the end of the page.
    */
   rebateBar?: ReactNode;
 }
@@ -46,6 +48,8 @@ function HeadsetIcon() {
 export function Footer({ rebateBar }: FooterProps) {
   const { t } = useTranslation();
   const serviceLink = httpUrlOrNull(useAppStore((s) => s.link));
+  const rebateSlot = useRef<HTMLDivElement>(null);
+  const reserved = useReservedSpace(rebateSlot);
   const about = useAboutList();
   const notices = useNotices();
   const alerts = (notices.data?.alert ?? []).flatMap((item) => {
@@ -54,7 +58,7 @@ export function Footer({ rebateBar }: FooterProps) {
   });
 
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} style={reserved ? { paddingBottom: reserved } : undefined} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.columns}>
           {alerts.length > 0 ? <AlertCarousel items={alerts} /> : null}
@@ -113,7 +117,9 @@ export function Footer({ rebateBar }: FooterProps) {
         </div>
       </div>
       <FloatingEntries />
-      {rebateBar}
+      <div ref={rebateSlot} className={styles.floatingSlot}>
+        {rebateBar}
+      </div>
     </footer>
   );
 }

@@ -3,32 +3,37 @@ import styles from './lobby.module.css';
 
 export const gameTags = ['', 'hot', 'new', 'jackpot', 'classic', 'megaways'] as const;
 
+/** What the chips above the grid choose: one tag ('' is All) or the member's favourites. */
+export type GameView = { kind: 'tag'; tag: string } | { kind: 'favourites' };
+
+export const allGames: GameView = { kind: 'tag', tag: '' };
+
 export interface GameFiltersProps {
   keyword: string;
-  tag: string;
-  favouritesOnly: boolean;
+  view: GameView;
   showFavourites: boolean;
   onKeyword(value: string): void;
-  onTag(value: string): void;
-  onFavouritesOnly(value: boolean): void;
+  onView(view: GameView): void;
 }
 
-/** Keyword search, tag chips and (for members) a favourites-only switch above the game grid. */
+/**
+ * Keyword search and the view chips above the game grid: All, the tags and (for members) My
+ * favourites. The chips are one choice, so exactly one of them is pressed at a time.
+ */
 export function GameFilters(props: GameFiltersProps) {
   const { t } = useTranslation();
+  const chip = (key: string, pressed: boolean, label: string, view: GameView) => (
+    <button key={key} type="button" className={pressed ? styles.tagOn : styles.tag} aria-pressed={pressed} onClick={() => props.onView(view)}>
+      {label}
+    </button>
+  );
   return (
     <div className={styles.filters}>
       <div className={styles.tags} role="group" aria-label={t('lobby.tags')}>
-        {gameTags.map((tag) => (
-          <button key={tag || 'all'} type="button" className={props.tag === tag ? styles.tagOn : styles.tag} aria-pressed={props.tag === tag} onClick={() => props.onTag(tag)}>
-            {t(`lobby.tag.${tag || 'all'}`)}
-          </button>
-        ))}
-        {props.showFavourites ? (
-          <button type="button" className={props.favouritesOnly ? styles.tagOn : styles.tag} aria-pressed={props.favouritesOnly} onClick={() => props.onFavouritesOnly(!props.favouritesOnly)}>
-            {t('lobby.favouritesOnly')}
-          </button>
-        ) : null}
+        {gameTags.map((tag) =>
+          chip(tag || 'all', props.view.kind === 'tag' && props.view.tag === tag, t(`lobby.tag.${tag || 'all'}`), { kind: 'tag', tag }),
+        )}
+        {props.showFavourites ? chip('favourites', props.view.kind === 'favourites', t('lobby.favouritesOnly'), { kind: 'favourites' }) : null}
       </div>
       <input
         type="search"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../contracts/games-types';
 import { GameTile } from './game-tile';
@@ -8,12 +9,14 @@ export interface GameGridProps {
   favourites: ReadonlySet<number>;
   onFavourite?(game: Game, on: boolean): void;
   onPlay(game: Game): void;
+  /** What an empty grid says; "No games match your search" unless the caller knows better. */
+  empty?: ReactNode;
 }
 
 /** The game grid of a provider, hot list or favourites. */
-export function GameGrid({ games, favourites, onFavourite, onPlay }: GameGridProps) {
+export function GameGrid({ games, favourites, onFavourite, onPlay, empty }: GameGridProps) {
   const { t } = useTranslation();
-  if (games.length === 0) return <p className={styles.empty}>{t('lobby.noGames')}</p>;
+  if (games.length === 0) return empty ?? <p className={styles.empty}>{t('lobby.noGames')}</p>;
   return (
     <ul className={styles.grid} aria-label={t('lobby.games')}>
       {games.map((game) => (

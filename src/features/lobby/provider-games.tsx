@@ -1,59 +1,86 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/load-state';
+import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
+import { GAME_PAGE_SIZE } from '../../contracts/games';
 import type { Game, GameProvider } from '../../contracts/games-types';
-import { GameFilters } from './game-filters';
+import { favouritesOf } from './favourite-games';
+import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';
 import { launchGame } from './launch-game';
+import { LoadMore } from './load-more';
 import { useDebounced } from './use-debounced';
 import { useFavourites } from './use-favourites';
+import { useFocusFirstNew } from './use-focus-first-new';
 import { useGameList } from './use-game-list';
 import styles from './lobby.module.css';
 
-/** A provider's game list with its filters and favourites (spec point 2 category pages). */
+/** A provider's game list, a page of 600 at a time, with its filters and the member's favourites (spec point 2 category pages). */
 export function ProviderGames({ provider }: { provider: GameProvider }) {
   const { t } = useTranslation();
+  const section = useRef<HTMLElement>(null);
   const [keyword, setKeyword] = useState('');
-  const [tag, setTag] = useState('');
-  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [chosen, setView] = useState<GameView>(allGames);
   const settledKeyword = useDebounced(keyword.trim(), 250);
-  const list = useGameList(provider.api_name, { tag, keyword: settledKeyword });
   const favourites = useFavourites(provider.game_type);
+  // After a logout the favourites chip is gone, so the grid goes back to All.
+  const view = chosen.kind === 'favourites' && !favourites.member ? allGames : chosen;
+  const list = useGameList(provider.api_name, { tag: view.kind === 'tag' ? view.tag : '', keyword: settledKeyword });
   const { toggle } = favourites;
-  const games = list.data?.list ?? [];
-  const shown = favouritesOnly ? games.filter((g) => favourites.ids.has(g.id)) : games;
   const play = useCallback((game: Game) => launchGame(provider, game), [provider]);
   const favourite = useCallback((game: Game, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
+  const onFavourite = favourites.member ? favourite : undefined;
+
+  const games = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const mine = favouritesOf(favourites.games, provider.api_name, '');
+  const mineShown = favouritesOf(mine, provider.api_name, settledKeyword);
+  const focusFrom = useFocusFirstNew(section, games.length);
+  const more = () => {
+    focusFrom(games.length);
+    void list.fetchNextPage();
+  };
+
+  let count: string;
+  let body;
+  if (view.kind === 'favourites') {
+    count = favourites.pending ? '' : t('lobby.shown', { n: mineShown.length, total: mine.length });
+    body = favourites.pending ? (
+      <LoadingState />
+    ) : mine.length === 0 ? (
+      <EmptyState message={t('lobby.noFavourites')} hint={t('lobby.noFavouritesHint')} />
+    ) : (
+      <GameGrid games={mineShown} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} />
+    );
+  } else {
+    count = list.data ? t('lobby.shown', { n: games.length, total }) : '';
+    body = list.isPending ? (
+      <LoadingState />
+    ) : !list.data ? (
+      <ErrorState message={t('error.pageLoad')} detail={list.error?.message} onRetry={() => void list.refetch()} />
+    ) : (
+      <>
+        <GameGrid games={games} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} />
+        <LoadMore
+          remaining={list.hasNextPage ? total - games.length : 0}
+          nextCount={Math.min(total - games.length, GAME_PAGE_SIZE)}
+          loading={list.isFetchingNextPage}
+          error={list.isFetchNextPageError ? list.error.message : undefined}
+          onMore={more}
+        />
+      </>
+    );
+  }
 
   return (
-    <section className={styles.section} aria-labelledby="provider-games-title" data-testid="provider-games">
+    <section ref={section} className={styles.section} aria-labelledby="provider-games-title" data-testid="provider-games">
       <div className={styles.sectionHead}>
         <h2 id="provider-games-title">{provider.title}</h2>
         <span className={styles.count} data-testid="game-count">
-          {list.data ? t('lobby.shown', { n: shown.length, total: list.data.total }) : ''}
+          {count}
         </span>
       </div>
-      <GameFilters
-        keyword={keyword}
-        tag={tag}
-        favouritesOnly={favouritesOnly}
-        showFavourites={favourites.member}
-        onKeyword={setKeyword}
-        onTag={setTag}
-        onFavouritesOnly={setFavouritesOnly}
-      />
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <GameGrid
-          games={shown}
-          favourites={favourites.ids}
-          onFavourite={favourites.member ? favourite : undefined}
-          onPlay={play}
-        />
-      )}
+      <GameFilters keyword={keyword} view={view} showFavourites={favourites.member} onKeyword={setKeyword} onView={setView} />
+      {body}
     </section>
   );
 }

@@ -5,12 +5,20 @@ import type { Game } from '../../contracts/games-types';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 
-/** The ids of the favourite games, for quick look-ups. */
-function toIdSet(games: Game[]): Set<number> {
-  return new Set(games.map((g) => g.id));
+interface FavouriteList {
+  /** Newest first, as `/favor/list` gives them. */
+  games: Game[];
+  /** The same games' ids, for quick look-ups by the 600 tiles. */
+  ids: Set<number>;
 }
 
-/** The member's favourite game ids of a type (`/favor/list`), and a toggle (`/favor/add`, `/favor/delete`). */
+function toFavouriteList(games: Game[]): FavouriteList {
+  return { games, ids: new Set(games.map((g) => g.id)) };
+}
+
+const none: FavouriteList = { games: [], ids: new Set() };
+
+/** The member's favourite games of a type (`/favor/list`), and a toggle (`/favor/add`, `/favor/delete`). */
 export function useFavourites(gameType: number | null) {
   const memberKey = useMemberKey();
   const member = Boolean(memberKey);
@@ -21,7 +29,7 @@ export function useFavourites(gameType: number | null) {
     queryKey: ['favourites', memberKey, gameType, lang],
     queryFn: () => fetchFavourites(gameType ?? undefined),
     enabled: member,
-    select: toIdSet,
+    select: toFavouriteList,
   });
   const toggle = useMutation({
     mutationFn: ({ gameId, on }: { gameId: number; on: boolean }) => (on ? addFavourite(gameId) : removeFavourite(gameId)),
@@ -31,5 +39,6 @@ export function useFavourites(gameType: number | null) {
     },
     onError: (error: Error) => toast.error(error.message),
   });
-  return { ids: query.data ?? new Set<number>(), member, toggle: toggle.mutate };
+  const list = query.data ?? none;
+  return { ids: list.ids, games: list.games, member, pending: member && query.isPending, toggle: toggle.mutate };
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchGames, fetchHotGames } from '../../api/games';
 import { GAME_PAGE_SIZE } from '../../contracts/games';
+import type { GameListReply } from '../../contracts/games-types';
 import { useAppStore } from '../../store/app-store';
 
 export interface GameFilter {
@@ -8,13 +9,23 @@ export interface GameFilter {
   keyword: string;
 }
 
-/** Page 1 of a provider's games (spec point 7: page 1, limit 600) with the tag and keyword filters. */
+/** The page after `last`, while the pages loaded so far hold fewer games than the total. */
+export function nextGamePage(last: GameListReply): number | undefined {
+  return last.page * last.limit < last.total ? last.page + 1 : undefined;
+}
+
+/**
+ * A provider's games with the tag and keyword filters, a page of 600 at a time (spec point 7: page
+ * 1, limit 600); `fetchNextPage` appends the next page so every game can be reached.
+ */
 export function useGameList(apiCode: string | null, filter: GameFilter) {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['games', apiCode, filter.tag, filter.keyword, lang],
-    queryFn: () =>
-      fetchGames({ api_code: apiCode!, tag: filter.tag || undefined, keyword: filter.keyword || undefined, page: 1, limit: GAME_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      fetchGames({ api_code: apiCode!, tag: filter.tag || undefined, keyword: filter.keyword || undefined, page: pageParam, limit: GAME_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextGamePage,
     enabled: apiCode !== null,
     placeholderData: keepPreviousData,
   });
