@@ -1,7 +1,8 @@
 // Renders the seeded banner artwork (SVG, made for this project) to WebP next to it. The home page
 // paints its first banner as its largest content: a raster decodes off the main thread, where an
 // SVG banner costs about 250 ms more on 4x-throttled software rendering (measured with bench/home).
-// Usage: npx tsx scripts/render-banners.ts   (Debian's chromium; re-run after editing an SVG)
+// Usage: npx tsx scripts/render-banners.ts [banner-1-zh_cn.svg …]   (Debian's chromium and its CJK font,
+// fonts-wqy-microhei, so the Chinese variants' words are baked in; name files to render only those)
 import { chromium } from '@playwright/test';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ const folder = join(import.meta.dirname, '..', 'assets', 'public', 'media', 'ban
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--no-first-run'] });
 try {
   const page = await browser.newPage();
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.svg'))) {
+  const only = process.argv.slice(2);
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.svg') && (only.length === 0 || only.includes(f)))) {
     const svg = readFileSync(join(folder, file), 'utf8');
     const dataUrl = await page.evaluate(async (source) => {
       const img = new Image();

@@ -41,6 +41,23 @@ describe('config and content', () => {
     expect(res.body[0]?.url).toMatch(/^\/media\//);
   });
 
+  it('gives each language its own banner artwork, first banner included, with the same links', async () => {
+    const of = async (lang: string) => (await call<{ url: string; link: string }[]>(t.app, { method: 'GET', url: `/api/banners?group=home&lang=${lang}` })).body;
+    const [cn, hk, en] = [await of('zh_cn'), await of('zh_hk'), await of('en')];
+    expect(cn[0]?.url).toBe('/media/banners/banner-1-zh_cn.webp');
+    expect(hk[0]?.url).toBe('/media/banners/banner-1-zh_hk.webp');
+    expect(en[0]?.url).toBe('/media/banners/banner-1.webp');
+    expect(cn.map((b) => b.link)).toEqual(en.map((b) => b.link));
+    expect(hk.map((b) => b.link)).toEqual(en.map((b) => b.link));
+  });
+
+  it('gives the alert images of the asked language', async () => {
+    const alerts = async (lang: string) => (await call<{ alert: { content: string }[] }>(t.app, { method: 'GET', url: `/api/system/notices?lang=${lang}` })).body.alert.map((a) => a.content);
+    expect(await alerts('zh_hk')).toEqual(['/media/alerts/alert-1-zh_hk.svg', '/media/alerts/alert-2-zh_hk.svg', '/media/alerts/alert-3-zh_hk.svg']);
+    expect((await alerts('zh_cn'))[0]).toBe('/media/alerts/alert-1-zh_cn.svg');
+    expect((await alerts('en'))[0]).toBe('/media/alerts/alert-1.svg');
+  });
+
   it('gives notices and alert items in the asked language', async () => {
     const en = await call<{ list: { content: string }[]; alert: { content: string }[] }>(t.app, { method: 'GET', url: '/api/system/notices?lang=en' });
     const cn = await call<{ list: { content: string }[] }>(t.app, { method: 'GET', url: '/api/system/notices?lang=zh_cn' });

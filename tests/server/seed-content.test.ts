@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, count, eq } from 'drizzle-orm';
@@ -90,9 +90,17 @@ describe('seeded content', () => {
     });
   });
 
-  it('has 4 home banners for every language, linking to lobby routes', async () => {
-    const rows = await database.db.select().from(banners);
-    expect(rows.filter((b) => b.grp === 'home' && b.lang === null)).toHaveLength(4);
+  it('has 4 home banners in each language, its own artwork with the same links', async () => {
+    const rows = await database.db.select().from(banners).orderBy(asc(banners.sort));
+    const of = (lang: string) => rows.filter((b) => b.grp === 'home' && b.lang === lang);
+    // The artwork has words in it: no row is shared by every language.
+    expect(rows.filter((b) => b.lang === null)).toHaveLength(0);
+    for (const lang of langs) expect(of(lang), lang).toHaveLength(4);
+    expect(of('en').map((b) => b.url)).toEqual([1, 2, 3, 4].map((n) => `/media/banners/banner-${n}.webp`));
+    for (const lang of ['zh_cn', 'zh_hk']) {
+      expect(of(lang).map((b) => b.url)).toEqual([1, 2, 3, 4].map((n) => `/media/banners/banner-${n}-${lang}.webp`));
+      expect(of(lang).map((b) => b.link)).toEqual(of('en').map((b) => b.link));
+    }
     for (const b of rows) expect(b.link).toMatch(/^\/(Promotion|Game|activity\/\d+)$/);
   });
 
@@ -103,7 +111,11 @@ describe('seeded content', () => {
     expect(texts).toHaveLength(4);
     expect(alerts).toHaveLength(3);
     for (const n of texts) expect(filled(n.content)).toBe(true);
-    for (const a of alerts) for (const lang of langs) expect(a.content[lang]).toMatch(/^\/media\/alerts\/.+\.svg$/);
+    for (const a of alerts) {
+      for (const lang of langs) expect(a.content[lang]).toMatch(/^\/media\/alerts\/.+\.svg$/);
+      // Pictures with words: a picture per language.
+      expect(new Set(langs.map((lang) => a.content[lang])).size).toBe(3);
+    }
   });
 
   it('has 6 about pages of type 5 and 6 promotions, in 3 languages with clean HTML', async () => {
@@ -141,6 +153,28 @@ describe('seeded media', () => {
     for (const url of urls) {
       expect(url).toMatch(/^\/media\/[a-z0-9/_-]+\.(svg|webp)$/);
       expect(existsSync(join(publicDir, url)), url).toBe(true);
+    }
+  });
+
+  it('puts the words of a picture in its language: Chinese art in Chinese, promotion art without words', async () => {
+    const db = database.db;
+    const words = (url: string) => {
+      // A raster banner is rendered from the SVG of the same name (scripts/render-banners.ts).
+      const svg = readFileSync(join(publicDir, url.replace(/\.webp$/, '.svg')), 'utf8');
+      return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').join(' ');
+    };
+    const zhArt = [
+      ...(await db.select().from(banners)).filter((b) => b.lang !== 'en').map((b) => b.url),
+      ...(await db.select().from(notices).where(eq(notices.kind, 'alert'))).flatMap((n) => [n.content.zh_cn, n.content.zh_hk]),
+    ];
+    expect(zhArt).toHaveLength(4 * 2 + 3 * 2);
+    for (const url of zhArt) {
+      expect(words(url), url).toMatch(/[\u4e00-\u9fff]/);
+      expect(words(url), url).not.toMatch(/[A-Za-z]{2,}/);
+    }
+    // The card's title says what a promotion is; its art keeps to figures (and VIP, read as is in Chinese).
+    for (const { url } of await db.select({ url: activities.imageUrl }).from(activities)) {
+      expect(words(url).replaceAll('VIP', ''), url).not.toMatch(/[A-Za-z]{2,}/);
     }
   });
 

@@ -1,3 +1,4 @@
+import { languages, type Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../client.ts';
 import { abouts, activities, banners, notices, vipLevels, type Localized } from '../schema/index.ts';
 import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-texts.ts';
@@ -8,6 +9,10 @@ export const aboutType = 5;
 const cents = (units: number): number => units * 100;
 /** The same text in every language (art paths, operator-entered raw pages). */
 export const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
+/** One text per language, made by `of`. */
+const perLang = (of: (lang: Lang) => string): Localized => ({ zh_cn: of('zh_cn'), zh_hk: of('zh_hk'), en: of('en') });
+/** File-name suffix of the artwork with words in it: the English art is the unsuffixed original. */
+const artSuffix: Record<Lang, string> = { zh_cn: '-zh_cn', zh_hk: '-zh_hk', en: '' };
 
 /** Activity art and run time, in the order of `activityPages`; runs end at 23:59:59 GMT+8, the platform's business day. */
 const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [
@@ -51,10 +56,13 @@ export async function seedContent(db: Db): Promise<void> {
     return row ? `/activity/${row.id}` : '/Promotion';
   };
 
-  // Banner art: 1 first deposit, 2 red packet rain, 3 lucky wheel, 4 the slots lobby.
+  // Banner art: 1 first deposit, 2 red packet rain, 3 lucky wheel, 4 the slots lobby. Its words are
+  // baked into the picture, so each language has its own rows (`/banners` picks them by lang).
   const bannerLinks = [activityLink(0), activityLink(2), activityLink(3), '/Game'];
   await db.insert(banners).values(
-    bannerLinks.map((link, i) => ({ grp: 'home', lang: null, url: `/media/banners/banner-${i + 1}.webp`, link, sort: i + 1 })),
+    languages.flatMap((lang) =>
+      bannerLinks.map((link, i) => ({ grp: 'home', lang, url: `/media/banners/banner-${i + 1}${artSuffix[lang]}.webp`, link, sort: i + 1 })),
+    ),
   );
 
   const newest = Date.parse('2026-11-20T09:00:00+08:00');
@@ -68,7 +76,7 @@ export async function seedContent(db: Db): Promise<void> {
     })),
     ...[1, 2, 3].map((n) => ({
       kind: 'alert' as const,
-      content: everyLang(`/media/alerts/alert-${n}.svg`),
+      content: perLang((lang) => `/media/alerts/alert-${n}${artSuffix[lang]}.svg`),
       sort: n,
       createdAt: new Date(newest - n * day),
     })),
