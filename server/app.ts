@@ -1,19 +1,15 @@
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerCaches } from './plugins/caches.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
+import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
-import { translate } from './i18n/translate.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
-import { cachedBanners } from './services/banners.ts';
-import { createIndexPage } from './services/index-page.ts';
 import { consoleSmsTransport, type SmsTransport } from './services/sms-transport.ts';
 
 declare module 'fastify' {
@@ -73,20 +69,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMember(app);
   registerIdempotency(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await app.register(apiRoutes, { prefix: '/api', devEndpoints: options.devEndpoints ?? false });
 
-  const staticDir = options.staticDir;
-  const lobbyBuilt = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
-  const indexPage = lobbyBuilt
-    ? createIndexPage(join(staticDir!, 'index.html'), (lang) => cachedBanners(app, 'home', lang))
-    : null;
-  if (lobbyBuilt) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, index: false });
-  app.setNotFoundHandler(async (request, reply) => {
-    // Hash routing: any non-API GET that is no file is the lobby itself.
-    if (indexPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexPage());
-    }
-    return reply.code(404).send({ message: translate(request.lang, 'not_found') });
-  });
+  await registerLobby(app, options.staticDir);
   return app;
 }

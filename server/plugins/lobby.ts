@@ -1,0 +1,111 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { translate } from '../i18n/translate.ts';
+import { cachedBanners } from '../services/banners.ts';
+import { createIndexPage } from '../services/index-page.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../services/page-security.ts';
+
+/** Content-hashed build files (js/[name]-[hash].js, css/…, assets/…): a new build gives new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files copied unhashed from assets/public (/media/…, /brand/…) keep their names across builds:
+ * cached an hour, then revalidated with their ETag / Last-Modified (a 304 when unchanged).
+ */
+export const UNHASHED = 'public, max-age=3600';
+const hashedName = /^\/(?:js|css|assets)\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+
+/**
+ * Hash routing: any non-API path that names no file is the lobby itself. A missing file (a chunk of
+ * an older build, say) is a 404, not the page: HTML where a script is expected only confuses.
+ */
+const isPagePath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') && !/\.(?!html?$)[A-Za-z0-9]+$/.test(path);
+};
+
+export const cacheControlFor = (urlPath: string): string => (hashedName.test(urlPath) ? IMMUTABLE : UNHASHED);
+
+interface PageVersion {
+  html: string;
+  etag: string;
+  csp: string;
+  /** Compressed once per version of the page, on first demand. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+function versionOf(html: string): PageVersion {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+  return { html, etag, csp: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} };
+}
+
+/** True when If-None-Match names this ETag (weak or strong) or is `*`. */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/** The best encoding the caller accepts (no q=0), brotli first. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVersion): FastifyReply {
+  // no-cache: stored, but revalidated on every use; the ETag makes that a 304 when nothing changed.
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('content-security-policy', page.csp).header('vary', 'accept-encoding');
+  if (notModified(request, page.etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = encodingFor(request);
+  if (!encoding) return reply.send(page.html);
+  page.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html);
+  return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+}
+
+/**
+ * The built lobby at `/` when `staticDir` holds one: its files (pre-compressed .br/.gz variants by
+ * the build, see scripts/vite-precompress.ts) with long caching for hashed names, and index.html
+ * for every other non-API GET (hash routing), written with the first banners and sent with a CSP
+ * that allows exactly its inline scripts. Everything else that matches no route is a JSON 404.
+ */
+export async function registerLobby(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const built = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
+  if (staticDir && built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // Compressed variants are picked by Accept-Encoding, not served by their own names; index.html
+      // only goes out written (below), never raw.
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', cacheControlFor(reply.request.routeOptions.url ?? reply.request.url)),
+    });
+  }
+  const indexPage = built ? createIndexPage(join(staticDir!, 'index.html'), (lang) => cachedBanners(app, 'home', lang)) : null;
+  let last: PageVersion | null = null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (indexPage && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
+      const html = await indexPage();
+      if (last?.html !== html) last = versionOf(html);
+      return sendPage(request, reply, last);
+    }
+    return reply.code(404).send({ message: translate(request.lang, 'not_found') });
+  });
+}
