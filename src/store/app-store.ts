@@ -2,11 +2,12 @@ import { createStore, useStore } from 'zustand';
 import { createConfigSlice, type ConfigSlice } from './config-slice';
 import { persistKeys } from './persist';
 import { createSessionSlice, type SessionSlice } from './session-slice';
+import { followOtherTabs } from './session-sync';
 import { createUiSlice, type UiSlice } from './ui-slice';
 
 export type AppState = SessionSlice & ConfigSlice & UiSlice;
 
-/** Builds a store hydrated from localStorage that writes back the spec's keys. */
+/** Builds a store hydrated from localStorage that writes back the spec's keys and follows other tabs' logins. */
 export function createAppStore() {
   const store = createStore<AppState>()((...a) => ({
     ...createSessionSlice(...a),
@@ -14,6 +15,7 @@ export function createAppStore() {
     ...createUiSlice(...a),
   }));
   persistKeys(store);
+  if (typeof window !== 'undefined') followOtherTabs(store);
   return store;
 }
 
