@@ -8,8 +8,6 @@ const defaults: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   // For browsers without CSP frame-ancestors.
   'x-frame-options': 'DENY',
-  // Other sites may not embed our replies (JSON, images) as their own resources.
-  'cross-origin-resource-policy': 'same-origin',
 };
 
 /**
