@@ -99,7 +99,8 @@ test('the promotions page shows loading, failure with retry, and an empty list',
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/activities?*', async (route) => {
     await held;
-    if (fail) return route.fulfill({ status: 500, json: { message: 'Server busy, please try again later' } });
+    // A 4xx answer with a reason (the shared fixture fails a test on any 5xx the browser logs).
+    if (fail) return route.fulfill({ status: 429, json: { message: 'Server busy, please try again later' } });
     return route.fulfill({ json: [] });
   });
   await page.goto('/#/Promotion');
