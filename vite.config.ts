@@ -1,13 +1,20 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { paintFirst } from './scripts/vite-paint-first';
+import { fileURLToPath } from 'node:url';
+import { bootLocales } from './scripts/vite-boot-locales';
+import { precompress } from './scripts/vite-precompress';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
 export default defineConfig({
-  plugins: [react(), paintFirst()],
+  plugins: [react(), bootLocales(), precompress()],
   publicDir: 'assets/public',
+  resolve: {
+    // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,
+    // which loads sonner itself after the first screen (src/lib/lazy-sonner.tsx).
+    alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     assetsDir: '',

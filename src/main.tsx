@@ -7,26 +7,31 @@ import { Toaster } from 'sonner';
 import { boot } from './app/boot';
 import { removeBootShell } from './lib/boot-shell';
 import { queryClient } from './app/query-client';
+import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { appStore } from './store/app-store';
 import './theme.css';
 
-const i18n = initI18n(appStore.getState().lang);
+// The current page's code, and boot() the config and session, start loading while the texts
+// arrive (index.html started their chunk with this one, so that wait is usually nothing).
 const router = createHashRouter(routes);
+preloadPages(router.state.matches);
 // The banner index.html painted belongs to home only.
 if (router.state.location.pathname !== '/') removeBootShell();
 router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
 boot(() => void router.navigate('/'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* Below the header, so a message never covers the login form it answers. */}
-        <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+void initI18n(appStore.getState().lang).then((i18n) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          {/* Below the header, so a message never covers the login form it answers. */}
+          <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -7,8 +7,8 @@ import { appStore } from '../../../src/store/app-store';
 const token = { token_type: 'Bearer', access_token: 't', expires_at: 1, expires_in: 1 };
 
 describe('session expiry handler', () => {
-  beforeEach(() => {
-    initI18n('en');
+  beforeEach(async () => {
+    await initI18n('en');
     appStore.getState().clearSession();
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/i18n/i18n';
+import { languages, type Lang } from '../../../src/contracts/lang';
+import { loadTexts, type Texts } from '../../../src/i18n/i18n';
+
+// Each language is its own chunk in the lobby; here all of them are read to compare them.
+const resources = Object.fromEntries(await Promise.all(languages.map(async (lang) => [lang, { translation: await loadTexts(lang) }] as const))) as Record<
+  Lang,
+  { translation: Texts }
+>;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {

@@ -68,8 +68,8 @@ const expectOffset = (offset: number) => {
 
 const hadPointerCapture = 'setPointerCapture' in Element.prototype;
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
   // jsdom has no pointer capture; the handle captures the pointer on grab.
   if (!hadPointerCapture) Object.defineProperty(Element.prototype, 'setPointerCapture', { value: () => undefined, configurable: true });
 });
