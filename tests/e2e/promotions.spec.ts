@@ -114,43 +114,50 @@ test('the promotions page shows loading, failure with retry, and an empty list',
   await expect(page.getByTestId('empty-state')).toHaveText(en.promotions.empty);
 });
 
-test('server HTML is sanitised: a stored <script>/onerror payload never runs', async ({ page, request }) => {
-  const payload = [
-    '<p>Safe text stays</p>',
-    `<img src="/no-such.png" onerror="window.__xss = 'img'; alert('img')">`,
-    `<script>window.__xss = 'script'; alert('script')</script>`,
-    `<svg><image href="x" onerror="window.__xss = 'svg'"></image></svg>`,
-    `<a href="javascript:window.__xss = 'link'">Harmless link</a>`,
-    `<iframe srcdoc="<script>parent.__xss = 'frame'</script>"></iframe>`,
-    `<p onmouseover="window.__xss = 'hover'" style="position:fixed;inset:0">Hover me</p>`,
-  ].join('');
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  const activity = (await (await request.post('/api/dev/activities', { data: { title: 'Sanitiser check', content: payload } })).json()) as { id: number };
-  const about = (await (await request.post('/api/dev/abouts', { data: { title: 'Sanitiser about', content: payload } })).json()) as { id: number };
-  // The server keeps the payload as stored; making it safe is the lobby's job.
-  expect(((await (await request.get(`/api/activity/${activity.id}`)).json()) as { content: string }).content).toBe(payload);
+test.describe('hostile server HTML', () => {
+  // DOMPurify parses the payload in an inert document; Chromium still reports each inline handler
+  // attribute it meets there as blocked by the CSP, and the payload's image points at a missing file.
+  test.use({ expectedConsoleErrors: /Executing inline event handler violates the following Content Security Policy|status of 404 .*\/no-such\.png\)$/ });
 
-  for (const [path, testId] of [
-    [`/#/activity/${activity.id}`, 'activity-content'],
-    [`/#/AboutUs/${about.id}`, 'about-content'],
-  ] as const) {
-    await page.goto(path);
-    const content = page.getByTestId(testId);
-    await expect(content.getByText('Safe text stays')).toBeVisible();
-    await content.getByText('Hover me').hover();
-    // The javascript: address is gone, so the link is plain text now; clicking it does nothing.
-    await content.getByText('Harmless link').click();
-    await page.waitForLoadState('networkidle');
-    expect(await content.locator('script, iframe, svg, [onerror], [onmouseover], [style]').count()).toBe(0);
-    expect(await content.locator('a').getAttribute('href')).toBeNull();
-    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-  }
-  expect(dialogs).toEqual([]);
+  test('server HTML is sanitised: a stored <script>/onerror payload never runs', async ({ page, request }) => {
+    const payload = [
+      '<p>Safe text stays</p>',
+      `<img src="/no-such.png" onerror="window.__xss = 'img'; alert('img')">`,
+      `<script>window.__xss = 'script'; alert('script')</script>`,
+      `<svg><image href="x" onerror="window.__xss = 'svg'"></image></svg>`,
+      `<a href="javascript:window.__xss = 'link'">Harmless link</a>`,
+      `<iframe srcdoc="<script>parent.__xss = 'frame'</script>"></iframe>`,
+      `<p onmouseover="window.__xss = 'hover'" style="position:fixed;inset:0">Hover me</p>`,
+    ].join('');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const activity = (await (await request.post('/api/dev/activities', { data: { title: 'Sanitiser check', content: payload } })).json()) as { id: number };
+    const about = (await (await request.post('/api/dev/abouts', { data: { title: 'Sanitiser about', content: payload } })).json()) as { id: number };
+    // The server keeps the payload as stored; making it safe is the lobby's job.
+    expect(((await (await request.get(`/api/activity/${activity.id}`)).json()) as { content: string }).content).toBe(payload);
+
+    for (const [path, testId] of [
+      [`/#/activity/${activity.id}`, 'activity-content'],
+      [`/#/AboutUs/${about.id}`, 'about-content'],
+    ] as const) {
+      await page.goto(path);
+      const content = page.getByTestId(testId);
+      await expect(content.getByText('Safe text stays')).toBeVisible();
+      await content.getByText('Hover me').hover();
+      // The javascript: address is gone, so the link is plain text now; clicking it does nothing.
+      await content.getByText('Harmless link').click();
+      await page.waitForLoadState('networkidle');
+      expect(await content.locator('script, iframe, svg, [onerror], [onmouseover], [style]').count()).toBe(0);
+      expect(await content.locator('a').getAttribute('href')).toBeNull();
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+  });
 });
+
 
 test('unknown activities and about pages say so, and an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/#/activity/99999');
