@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { phoneLogin, sendSms } from '../../api/auth';
+import { phoneLogin } from '../../api/auth';
 import { phoneLoginFormSchema } from '../../contracts/auth';
 import { Dialog } from '../../components/dialog';
-import { PhoneField } from '../../components/phone-field';
-import { SmsButton } from '../../components/sms-button';
-import { TextField } from '../../components/text-field';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { PhoneSmsFields } from '../../components/phone-sms-fields';
 import { appStore } from '../../store/app-store';
 import { signInWith } from './session-actions';
 import styles from '../../components/form.module.css';
@@ -17,18 +16,18 @@ import styles from '../../components/form.module.css';
 type Values = z.output<typeof phoneLoginFormSchema>;
 /** Quick login uses +86 only (spec point 9). */
 const QUICK_PREFIX = '+86';
+const quickPrefixes = [QUICK_PREFIX] as const;
 
 /** Quick phone login (spec point 2): phone and code; 'Login successful' or the server's message. */
 export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, control } = useForm<z.input<typeof phoneLoginFormSchema>, unknown, Values>({
+  const form = useForm<z.input<typeof phoneLoginFormSchema>, unknown, Values>({
     resolver: zodResolver(phoneLoginFormSchema),
     defaultValues: { phone: '', sms_code: '' },
+    shouldFocusError: false,
   });
-  const e = formState.errors;
-  const phone = useWatch({ control, name: 'phone' }) ?? '';
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const { lang, inviteCode } = appStore.getState();
     setBusy(true);
     try {
@@ -47,28 +46,17 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
     } finally {
       setBusy(false);
     }
-  });
+  }, focusFirstInvalid);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('header.phoneLogin')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.phone')}
-          errorKey={e.phone?.message}
-          render={(id, describedBy) => <PhoneField id={id} aria-describedby={describedBy} prefix={QUICK_PREFIX} prefixes={[QUICK_PREFIX]} invalid={Boolean(e.phone)} {...register('phone')} />}
-        />
-        <TextField
-          label={t('auth.smsCode')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          errorKey={e.sms_code?.message}
-          trailing={<SmsButton phone={phone} send={() => sendSms(`${QUICK_PREFIX}${phone}`)} />}
-          {...register('sms_code')}
-        />
-        <button type="submit" className={styles.submit} disabled={busy}>
-          {t('header.login')}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <PhoneSmsFields prefix={QUICK_PREFIX} prefixes={quickPrefixes} />
+          <button type="submit" className={styles.submit} disabled={busy}>
+            {t('header.login')}
+          </button>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -28,7 +28,8 @@ export default function ForgotDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('auth.forgotTitle')}>
       <StepIndicator labels={[t('auth.stepVerify'), t('auth.stepNewPassword')]} current={verified ? 2 : 1} />
-      {verified ? <ForgotStep2 busy={busy} onSubmit={submit} /> : <ForgotStep1 onNext={setVerified} />}
+      <ForgotStep1 hidden={verified !== null} onNext={setVerified} />
+      {verified ? <ForgotStep2 busy={busy} onSubmit={submit} onBack={() => setVerified(null)} /> : null}
     </Dialog>
   );
 }

@@ -1,48 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { sendSms } from '../../../api/auth';
 import { resetStep1Schema } from '../../../contracts/auth';
-import { PhoneField } from '../../../components/phone-field';
-import { SmsButton } from '../../../components/sms-button';
-import { TextField } from '../../../components/text-field';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import { PhoneSmsFields } from '../../../components/phone-sms-fields';
 import styles from '../../../components/form.module.css';
 
 export type ForgotStep1Values = z.output<typeof resetStep1Schema>;
 /** Forgot password uses +63 only (spec point 9). */
-const FORGOT_PREFIX = '+63';
+export const FORGOT_PREFIX = '+63';
+const forgotPrefixes = [FORGOT_PREFIX] as const;
 
-/** Step 1: phone and SMS code; Next only with a non-empty code (spec point 4). */
-export function ForgotStep1({ onNext }: { onNext(values: ForgotStep1Values): void }) {
-  const { t } = useTranslation();
-  const { register, handleSubmit, formState, control } = useForm<z.input<typeof resetStep1Schema>, unknown, ForgotStep1Values>({
-    resolver: zodResolver(resetStep1Schema),
-    defaultValues: { phone: '', sms_code: '' },
-  });
-  const e = formState.errors;
-  const phone = useWatch({ control, name: 'phone' }) ?? '';
-  return (
-    <form className={styles.form} onSubmit={handleSubmit(onNext)} noValidate>
-      <TextField
-        label={t('auth.phone')}
-        errorKey={e.phone?.message}
-        render={(id, describedBy) => <PhoneField id={id} aria-describedby={describedBy} prefix={FORGOT_PREFIX} prefixes={[FORGOT_PREFIX]} invalid={Boolean(e.phone)} {...register('phone')} />}
-      />
-      <TextField
-        label={t('auth.smsCode')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="one-time-code"
-        errorKey={e.sms_code?.message}
-        trailing={<SmsButton phone={phone} send={() => sendSms(`${FORGOT_PREFIX}${phone}`)} />}
-        {...register('sms_code')}
-      />
-      <button type="submit" className={styles.submit}>
-        {t('auth.next')}
-      </button>
-    </form>
-  );
+export interface ForgotStep1Props {
+  /** Step 2 is showing: this step stays mounted but hidden, so the phone, code and SMS countdown survive a Back. */
+  hidden: boolean;
+  onNext(values: ForgotStep1Values): void;
 }
 
-export { FORGOT_PREFIX };
+/** Step 1: phone and SMS code; Next only with a non-empty code (spec point 4). */
+export function ForgotStep1({ hidden, onNext }: ForgotStep1Props) {
+  const { t } = useTranslation();
+  const form = useForm<z.input<typeof resetStep1Schema>, unknown, ForgotStep1Values>({
+    resolver: zodResolver(resetStep1Schema),
+    defaultValues: { phone: '', sms_code: '' },
+    shouldFocusError: false,
+  });
+  const { setFocus } = form;
+  // Back from step 2 puts the keyboard where the player left off: the phone they typed.
+  const wasHidden = useRef(hidden);
+  useEffect(() => {
+    if (wasHidden.current && !hidden) setFocus('phone');
+    wasHidden.current = hidden;
+  }, [hidden, setFocus]);
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={form.handleSubmit(onNext, focusFirstInvalid)} noValidate hidden={hidden}>
+        <PhoneSmsFields prefix={FORGOT_PREFIX} prefixes={forgotPrefixes} />
+        <button type="submit" className={styles.submit}>
+          {t('auth.next')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

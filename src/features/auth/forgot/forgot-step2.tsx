@@ -2,14 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetStep2Schema } from '../../../contracts/auth';
+import { RESET_PASSWORD_LENGTH, resetStep2Schema } from '../../../contracts/auth';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 
 export type ForgotStep2Values = z.output<typeof resetStep2Schema>;
 
+export interface ForgotStep2Props {
+  busy: boolean;
+  onSubmit(values: ForgotStep2Values): void;
+  /** Back to step 1, which kept the phone and code. */
+  onBack(): void;
+}
+
 /** Step 2: the new password and its confirmation, limited to 6 characters (spec point 5). */
-export function ForgotStep2({ busy, onSubmit }: { busy: boolean; onSubmit(values: ForgotStep2Values): void }) {
+export function ForgotStep2({ busy, onSubmit, onBack }: ForgotStep2Props) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<ForgotStep2Values>({
     resolver: zodResolver(resetStep2Schema),
@@ -18,18 +25,32 @@ export function ForgotStep2({ busy, onSubmit }: { busy: boolean; onSubmit(values
   const e = formState.errors;
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label={t('auth.newPassword')} type="password" maxLength={6} autoComplete="new-password" errorKey={e.password?.message} {...register('password')} />
+      {/* Step 1's Next button is hidden now: the keyboard continues here, not on the page body. */}
+      <TextField
+        label={t('auth.newPassword')}
+        type="password"
+        maxLength={RESET_PASSWORD_LENGTH}
+        autoComplete="new-password"
+        autoFocus
+        errorKey={e.password?.message}
+        {...register('password')}
+      />
       <TextField
         label={t('auth.passwordConfirmation')}
         type="password"
-        maxLength={6}
+        maxLength={RESET_PASSWORD_LENGTH}
         autoComplete="new-password"
         errorKey={e.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {t('auth.submitReset')}
-      </button>
+      <div className={styles.row}>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          {t('auth.back')}
+        </button>
+        <button type="submit" className={styles.submit} style={{ flex: 1 }} disabled={busy}>
+          {t('auth.submitReset')}
+        </button>
+      </div>
     </form>
   );
 }

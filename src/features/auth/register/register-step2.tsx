@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { sendSms } from '../../../api/auth';
 import { z } from 'zod';
 import { parseRegisterSetting } from '../../../contracts/config';
 import type { RegisterSetting } from '../../../contracts/config-types';
 import { registerStep2Schema } from '../../../contracts/auth';
-import { PhoneField, type CountryPrefix } from '../../../components/phone-field';
-import { SmsButton } from '../../../components/sms-button';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import type { CountryPrefix } from '../../../components/phone-field';
+import { PhoneSmsFields } from '../../../components/phone-sms-fields';
 import { TextField } from '../../../components/text-field';
 import { useAppStore } from '../../../store/app-store';
 import styles from '../../../components/form.module.css';
@@ -37,46 +37,32 @@ export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
   const smsOpen = config?.vip1_is_register_sms_open === '1';
   const [prefix, setPrefix] = useState<CountryPrefix>('+63');
   const schema = useMemo(() => step2Schema(setting, smsOpen), [setting, smsOpen]);
-  const { register, handleSubmit, formState, control, setValue } = useForm<z.input<Step2Schema>, unknown, Step2Values>({
+  const form = useForm<z.input<Step2Schema>, unknown, Step2Values>({
     resolver: zodResolver(schema),
     defaultValues: { realname: '', qk_pwd: '', phone: '', sms_code: '', invite_code: inviteCode },
+    shouldFocusError: false,
   });
+  const { register, handleSubmit, formState, setValue } = form;
   const e = formState.errors;
-  const phone = useWatch({ control, name: 'phone' }) ?? '';
   const submit = handleSubmit(async (values) => {
     if (!(await onSubmit(values, prefix))) setValue('phone', '');
-  });
+  }, focusFirstInvalid);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t('auth.realname')} maxLength={30} errorKey={e.realname?.message} hint={t('auth.realnameHint')} {...register('realname')} />
-      <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" maxLength={6} errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
-      <TextField
-        label={t('auth.phone')}
-        errorKey={e.phone?.message}
-        render={(id, describedBy) => (
-          <PhoneField id={id} aria-describedby={describedBy} prefix={prefix} prefixes={registerPrefixes} onPrefixChange={setPrefix} invalid={Boolean(e.phone)} {...register('phone')} />
-        )}
-      />
-      {smsOpen ? (
-        <TextField
-          label={t('auth.smsCode')}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          errorKey={e.sms_code?.message}
-          trailing={<SmsButton phone={phone} send={() => sendSms(`${prefix}${phone}`)} />}
-          {...register('sms_code')}
-        />
-      ) : null}
-      <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
-      <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={onBack}>
-          {t('auth.back')}
-        </button>
-        <button type="submit" className={styles.submit} style={{ flex: 1 }} disabled={busy}>
-          {t('auth.submitRegister')}
-        </button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={t('auth.realname')} maxLength={30} errorKey={e.realname?.message} hint={t('auth.realnameHint')} {...register('realname')} />
+        <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" maxLength={6} errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
+        <PhoneSmsFields prefix={prefix} prefixes={registerPrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
+        <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
+        <div className={styles.row}>
+          <button type="button" className={styles.secondary} onClick={onBack}>
+            {t('auth.back')}
+          </button>
+          <button type="submit" className={styles.submit} style={{ flex: 1 }} disabled={busy}>
+            {t('auth.submitRegister')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

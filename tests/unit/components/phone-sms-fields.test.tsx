@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { phoneLoginFormSchema } from '../../../src/contracts/auth';
+import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
+import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
+import { initI18n } from '../../../src/i18n/i18n';
+
+const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string) => Promise<unknown>>() }));
+vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
+
+beforeAll(() => initI18n('en'));
+afterEach(() => api.sendSms.mockReset());
+
+/** A form like the quick phone login: the shared fields, the contract's schema, focus on the first error. */
+function Form({ withCode = true, onValid = () => undefined }: { withCode?: boolean; onValid?: (v: PhoneSmsValues) => void }) {
+  const form = useForm<PhoneSmsValues>({
+    resolver: zodResolver(phoneLoginFormSchema),
+    defaultValues: { phone: '', sms_code: '' },
+    shouldFocusError: false,
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onValid, focusFirstInvalid)} noValidate>
+        <PhoneSmsFields prefix="+86" prefixes={['+86']} withCode={withCode} />
+        <button type="submit">Go</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+const phone = () => screen.getByLabelText('Phone number');
+const code = () => screen.getByLabelText('Verification code');
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  });
+}
+
+describe('PhoneSmsFields', () => {
+  it('shows the contract rules and focuses the phone when it is the invalid one', async () => {
+    render(<Form />);
+    fireEvent.change(code(), { target: { value: '123456' } });
+    await submit();
+    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(phone()).toHaveFocus();
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('focuses the phone, first on the page, when both are wrong; the code when only it is', async () => {
+    render(<Form />);
+    fireEvent.change(phone(), { target: { value: '123' } });
+    await submit();
+    expect(phone()).toHaveFocus();
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await submit();
+    expect(code()).toHaveFocus();
+  });
+
+  it('sends the code to the prefix and the digits, and passes valid values on', async () => {
+    api.sendSms.mockResolvedValue({});
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} />);
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001');
+    expect(screen.getByRole('button', { name: /60 s/ })).toBeDisabled();
+    fireEvent.change(code(), { target: { value: '654321' } });
+    await submit();
+    expect(onValid).toHaveBeenCalledWith({ phone: '13800000001', sms_code: '654321' }, expect.anything());
+  });
+
+  it('leaves the code out when asked (registration with the SMS setting off)', () => {
+    render(<Form withCode={false} />);
+    expect(phone()).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+});
