@@ -21,9 +21,12 @@ export function fetchAct(id: number): Promise<ActItem> {
   return getJson<ActItem>(`/act/${id}`);
 }
 
-/** Applies for an act as the signed-in member (`POST /act/apply/{id}`; the lobby uses 35). */
-export function applyAct(id: number): Promise<ActApplyReply> {
-  return postJson<ActApplyReply>(`/act/apply/${id}`);
+/**
+ * Applies for an act as the signed-in member (`POST /act/apply/{id}`; the lobby uses 35). One key per
+ * click: a repeat with the same key replays the first answer and pays the bonus once.
+ */
+export function applyAct(id: number, idempotencyKey: string): Promise<ActApplyReply> {
+  return postJson<ActApplyReply>(`/act/apply/${id}`, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** The signed-in member's applications, newest first (`GET /act/apply/result`). */

@@ -64,7 +64,14 @@ test('a member applies for act 35 once, sees the result and the new balance', as
 
   const applied = page.waitForResponse((r) => r.url().includes('/api/act/apply/35') && r.request().method() === 'POST');
   await card(page, act!.title).getByRole('button', { name: en.promotions.applyNow }).click();
-  expect((await applied).status()).toBe(200);
+  const reply = await applied;
+  expect(reply.status()).toBe(200);
+  // One key per click, so a retried request replays this answer instead of paying twice.
+  const key = reply.request().headers()['idempotency-key'];
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  const replayed = await request.post('/api/act/apply/35?lang=en', { headers: { authorization: `Bearer ${member.token.access_token}`, 'idempotency-key': key! } });
+  expect(replayed.status()).toBe(200);
+  expect(await replayed.json()).toEqual(await reply.json());
   const result = page.getByRole('dialog', { name: en.promotions.resultTitle });
   await expect(result.getByText('Approved: 18.00 has been added to your wallet')).toBeVisible();
   await expect(result.getByTestId('apply-result')).toContainText(act!.title);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults } from '../../api/promotions';
 import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 
@@ -46,7 +47,7 @@ export function useApplyAct() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
   return useMutation({
-    mutationFn: (actId: number) => applyAct(actId),
+    mutationFn: (actId: number) => applyAct(actId, newIdempotencyKey()),
     onSuccess: (reply: ActApplyReply) => {
       const user = appStore.getState().userinfo;
       if (user) appStore.getState().setUserInfo({ ...user, money: reply.money });
