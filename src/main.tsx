@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { boot } from './app/boot';
 import { removeBootShell } from './lib/boot-shell';
 import { queryClient } from './app/query-client';
@@ -12,6 +11,7 @@ import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
 import { appStore } from './store/app-store';
 import './theme.css';
+import { AppToaster } from './components/app-toaster';
 
 // The current page's code, and boot() the config and session, start loading while the texts
 // arrive (index.html started their chunk with this one, so that wait is usually nothing).
@@ -29,7 +29,7 @@ void initI18n(appStore.getState().lang).then((i18n) =>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           {/* Below the header, so a message never covers the login form it answers. */}
-          <Toaster position="top-center" offset={{ top: 132 }} theme="dark" richColors closeButton />
+          <AppToaster />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
