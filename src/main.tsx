@@ -13,16 +13,15 @@ import { appStore } from './store/app-store';
 import './theme.css';
 import { AppToaster } from './components/app-toaster';
 
-// The current page's code, and boot() the config and session, start loading while the texts
-// arrive (index.html started their chunk with this one, so that wait is usually nothing).
+// boot() starts loading the config and session while the texts arrive (index.html started their
+// chunk with this one, so that wait is usually short).
 const router = createHashRouter(routes);
-preloadPages(router.state.matches);
 // The banner index.html painted belongs to home only.
 if (router.state.location.pathname !== '/') removeBootShell();
 router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
 boot(() => void router.navigate('/'));
 
-void initI18n(appStore.getState().lang).then((i18n) =>
+void initI18n(appStore.getState().lang).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -33,5 +32,8 @@ void initI18n(appStore.getState().lang).then((i18n) =>
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,
-  ),
-);
+  );
+  // React renders in its next task; the page's code downloads meanwhile and is evaluated after
+  // that first render, so the header and login form are not kept waiting by it.
+  preloadPages(router.state.matches);
+});
