@@ -44,7 +44,7 @@ function later(kind: Kind | null, message: Message, data?: ExternalToast): strin
 
 const show = (kind: Kind) => (message: Message, data?: ExternalToast) => later(kind, message, data);
 
-/** sonner's `toast` for the kinds the lobby uses; tests/unit/lib/lazy-sonner.test.ts checks src uses no other. */
+/** sonner's `toast` for the kinds the lobby uses; tests/unit/lib/lazy-sonner.test.tsx checks src uses no other. */
 export const toast = Object.assign((message: Message, data?: ExternalToast) => later(null, message, data), {
   success: show('success'),
   info: show('info'),
