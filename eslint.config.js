@@ -38,7 +38,7 @@ function zone(layer) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootLocales } from './scripts/vite-boot-locales';
 import { precompress } from './scripts/vite-precompress';
+import { splitTexts } from './scripts/vite-split-texts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), bootLocales(), precompress()],
+  plugins: [react(), splitTexts(), bootLocales(), precompress()],
   publicDir: 'assets/public',
   resolve: {
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 const SLOT = '<script type="application/json" id="boot-locales">{}</script>';
-const LOCALE = /\/src\/i18n\/locales\/([a-z_]+)\.json$/;
+// The first-screen part of each language's texts (scripts/vite-split-texts.ts).
+const LOCALE = /^\0virtual:texts\/([a-z_]+)\/first$/;
 
 /**
  * Build only: writes the URL of each language's text chunk into index.html's `boot-locales` slot, so

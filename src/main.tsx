@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { boot } from './app/boot';
 import { removeBootShell } from './lib/boot-shell';
-import { queryClient } from './app/query-client';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
@@ -25,11 +23,9 @@ void initI18n(appStore.getState().lang).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {/* Below the header, so a message never covers the login form it answers. */}
-          <AppToaster />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
+        {/* Below the header, so a message never covers the login form it answers. */}
+        <AppToaster />
       </I18nextProvider>
     </StrictMode>,
   );

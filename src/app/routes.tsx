@@ -1,11 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { prefetchHomeBanners } from '../features/home/home-prefetch';
 import { memberPages } from '../features/member/member-pages';
 import { appStore } from '../store/app-store';
 import { BareLayout } from './layouts/bare-layout';
 import { WithHeaderLayout } from './layouts/with-header-layout';
 import { lazyPage } from './lazy-page';
-import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
 // One page object per module, so moving between its routes keeps the same component.
@@ -13,7 +11,10 @@ const category = lazyPage(() => import('../features/lobby/category-page'));
 const memberChild = lazyPage(() => import('../features/member/member-child-page'));
 // The banners of the home page load alongside its code, not after its first render.
 const home = lazyPage(() => {
-  prefetchHomeBanners(queryClient, appStore.getState().lang);
+  const lang = appStore.getState().lang;
+  void Promise.all([import('./query-client'), import('../features/home/home-prefetch')]).then(([{ queryClient }, { prefetchHomeBanners }]) =>
+    prefetchHomeBanners(queryClient, lang),
+  );
   return import('../features/home/home-page');
 });
 

@@ -5,19 +5,42 @@ import type { Lang } from '../contracts/lang';
 /** The texts of one language; zh_cn is the reference shape (tests/unit/i18n keeps the others equal). */
 export type Texts = typeof import('./locales/zh_cn.json');
 
+type Part = () => Promise<{ default: Record<string, unknown> }>;
+
 /**
- * One chunk per language, so a visitor downloads only the texts of the language they read.
- * index.html starts the stored language's chunk with the entry (scripts/vite-boot-locales.ts).
+ * Two chunks per language, so a visitor downloads only the texts of the language they read, and the
+ * first screen only the sections it shows (text-parts.ts). index.html starts the stored language's
+ * first part with the entry (scripts/vite-boot-locales.ts).
  */
-const loaders: Record<Lang, () => Promise<{ default: Texts }>> = {
-  zh_cn: () => import('./locales/zh_cn.json'),
-  zh_hk: () => import('./locales/zh_hk.json'),
-  en: () => import('./locales/en.json'),
+const parts: Record<Lang, { first: Part; later: Part }> = {
+  zh_cn: { first: () => import('virtual:texts/zh_cn/first'), later: () => import('virtual:texts/zh_cn/later') },
+  zh_hk: { first: () => import('virtual:texts/zh_hk/first'), later: () => import('virtual:texts/zh_hk/later') },
+  en: { first: () => import('virtual:texts/en/first'), later: () => import('virtual:texts/en/later') },
 };
 
-/** Loads the texts of `lang`. */
+/** Loads all the texts of `lang` (both parts). */
 export async function loadTexts(lang: Lang): Promise<Texts> {
-  return (await loaders[lang]()).default;
+  const [first, later] = await Promise.all([parts[lang].first(), parts[lang].later()]);
+  return { ...first.default, ...later.default } as Texts;
+}
+
+let later: Promise<void> | null = null;
+
+/**
+ * Adds the sections beyond the first screen to the started i18next, once. Lazy pages and the footer
+ * wait for it with their code, so they never render a key; anything else re-renders when it lands.
+ */
+export function loadLaterTexts(): Promise<void> {
+  const lang = i18next.language as Lang;
+  // Before initI18n there is no language to add texts to (unit tests of lazy parts).
+  if (!Object.hasOwn(parts, lang)) return Promise.resolve();
+  return (later ??= parts[lang]
+    .later()
+    .then((m) => void i18next.addResourceBundle(lang, 'translation', m.default, true, true))
+    .catch((error: unknown) => {
+      later = null;
+      console.error(`texts of ${lang} failed to load`, error);
+    }));
 }
 
 /**
@@ -26,16 +49,21 @@ export async function loadTexts(lang: Lang): Promise<Texts> {
  * between page and chunk, a dropped connection) leave the keys on screen rather than a blank page.
  */
 export async function initI18n(lang: Lang) {
-  const translation = await loadTexts(lang).catch((error: unknown) => {
-    console.error(`texts of ${lang} failed to load`, error);
-    return {};
-  });
+  const translation = await parts[lang]
+    .first()
+    .then((m) => m.default)
+    .catch((error: unknown) => {
+      console.error(`texts of ${lang} failed to load`, error);
+      return {};
+    });
   await i18next.use(initReactI18next).init({
     resources: { [lang]: { translation } },
     lng: lang,
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    // Components drawn before the later texts arrived draw again when they are added.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' }[lang];
   return i18next;

@@ -1,22 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../../components/footer/footer';
 import { Header } from '../../components/header/header';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountBar } from '../../features/auth/account-bar';
+import { loadLaterTexts } from '../../i18n/i18n';
+import { WithQueries } from '../with-queries';
 
-// The hover lists load with the first hover, keeping the lobby code out of the entry chunk.
-const ProviderHoverList = lazy(() => import('../../features/lobby/provider-hover-list').then((m) => ({ default: m.ProviderHoverList })));
-const RebateBar = lazy(() => import('../../features/home/rebate-bar'));
+// The footer, the hover lists and the rebate bar read server lists: they load after the header and
+// login form (the footer sits below the page, so its late arrival moves nothing above it).
+// Each waits for the texts beyond the first screen's along with its code.
+const withTexts = <T,>(load: Promise<T>) => Promise.all([load, loadLaterTexts()]).then(([m]) => m);
+const Footer = lazy(() => withTexts(import('../../components/footer/footer')).then((m) => ({ default: m.Footer })));
+const ProviderHoverList = lazy(() => withTexts(import('../../features/lobby/provider-hover-list')).then((m) => ({ default: m.ProviderHoverList })));
+const RebateBar = lazy(() => withTexts(import('../../features/home/rebate-bar')));
 const rebateBar = (
   <Suspense fallback={null}>
     <RebateBar />
   </Suspense>
 );
 const providerList = (gameType: number, categoryPath: string) => (
-  <Suspense fallback={null}>
+  <WithQueries>
     <ProviderHoverList gameType={gameType} categoryPath={categoryPath} />
-  </Suspense>
+  </WithQueries>
 );
 
 /** Routes marked "with header" in spec point 2: header, page, footer. */
@@ -24,10 +29,12 @@ export function WithHeaderLayout() {
   return (
     <>
       <Header account={<AccountBar />} providerList={providerList} />
-      <Suspense fallback={<RouteFallback />}>
+      <WithQueries fallback={<RouteFallback />}>
         <Outlet />
-      </Suspense>
-      <Footer rebateBar={rebateBar} />
+      </WithQueries>
+      <WithQueries>
+        <Footer rebateBar={rebateBar} />
+      </WithQueries>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_INTERVAL_MS, AlertCarousel } from '../../../src/components/footer/alert-carousel';
-import { initI18n } from '../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => initI18n('en').then(loadLaterTexts));
 
 const items = [1, 2, 3].map((id) => ({ id, content: `/media/alerts/alert-${id}.svg` }));
 const index = () => screen.getByTestId('alert-carousel').getAttribute('data-index');

@@ -54,3 +54,16 @@ describe('keys used in the source', () => {
     for (const [, keys] of locales) expect([...used].filter((k) => !keys.has(k))).toEqual([]);
   });
 });
+
+describe('texts in two parts', () => {
+  it('starts with the first screen sections only and adds the rest once asked', async () => {
+    const { initI18n, loadLaterTexts } = await import('../../../src/i18n/i18n');
+    const { firstScreenSections } = await import('../../../src/i18n/text-parts');
+    const i18n = await initI18n('en');
+    expect(Object.keys(i18n.getResourceBundle('en', 'translation') as object).sort()).toEqual([...firstScreenSections].sort());
+    expect(i18n.t('header.login')).toBe(resources.en.translation.header.login);
+    expect(i18n.exists('home.showcase.tabs.live')).toBe(false);
+    await loadLaterTexts();
+    expect(i18n.t('home.showcase.tabs.live')).toBe(resources.en.translation.home.showcase.tabs.live);
+  });
+});

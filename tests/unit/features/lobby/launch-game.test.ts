@@ -6,7 +6,7 @@ const guard = vi.hoisted(() => ({ member: true }));
 vi.mock('../../../../src/components/require-member', () => ({ requireMember: () => guard.member }));
 
 import { parseProviderParams } from '../../../../src/contracts/provider-params';
-import { initI18n } from '../../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { GAME_POPUP, launchGame, launchUrl } from '../../../../src/features/lobby/launch-game';
 
 const provider = { api_name: 'rl_slots_starforge', title: 'Starforge', params: '{"gameType":"3","lobby":"main"}' };
@@ -26,7 +26,7 @@ describe('provider params', () => {
 });
 
 describe('launching a game', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(() => initI18n('en').then(loadLaterTexts));
   beforeEach(() => {
     guard.member = true;
     toast.error.mockReset();
