@@ -12,7 +12,9 @@ export function GuestForm() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  const smsOpen = useAppStore((s) => s.config?.vip1_is_register_sms_open === '1');
+  // Until the config arrives the phone login keeps its place (hidden), so the header does not shift
+  // when it appears; the seeded and usual configuration has it on.
+  const sms = useAppStore((s) => (s.config === null ? 'pending' : s.config.vip1_is_register_sms_open === '1' ? 'open' : 'closed'));
   const lang = useAppStore((s) => s.lang);
   const open = useAppStore((s) => s.openAuthDialog);
 
@@ -63,8 +65,15 @@ export function GuestForm() {
       <button type="button" className={styles.linkButton} onClick={() => open('forgot')}>
         {t('header.forgot')}
       </button>
-      {smsOpen && lang === 'zh_cn' ? (
-        <button type="button" className={styles.linkButton} onClick={() => open('phone')}>
+      {sms !== 'closed' && lang === 'zh_cn' ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => open('phone')}
+          style={sms === 'pending' ? { visibility: 'hidden' } : undefined}
+          aria-hidden={sms === 'pending' || undefined}
+          tabIndex={sms === 'pending' ? -1 : undefined}
+        >
           {t('header.phoneLogin')}
         </button>
       ) : null}
