@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { bootLocales } from './scripts/vite-boot-locales';
 import { precompress } from './scripts/vite-precompress';
 import { splitTexts } from './scripts/vite-split-texts';
+import { staticHeader } from './scripts/vite-static-header';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), splitTexts(), bootLocales(), precompress()],
+  plugins: [react(), splitTexts(), bootLocales(), staticHeader(), precompress()],
   publicDir: 'assets/public',
   resolve: {
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { boot } from './app/boot';
+import { removeBootHeader } from './lib/boot-header';
 import { removeBootShell } from './lib/boot-shell';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
@@ -19,11 +20,21 @@ if (router.state.location.pathname !== '/') removeBootShell();
 router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
 boot(() => void router.navigate('/'));
 
+/**
+ * index.html's static header goes in the lobby's first commit, before the browser paints: after the
+ * login form (rendered ahead of this) has taken over what was typed into it, and on every screen.
+ */
+function BootHeaderHandover() {
+  useLayoutEffect(removeBootHeader, []);
+  return null;
+}
+
 void initI18n(appStore.getState().lang).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
+        <BootHeaderHandover />
         {/* Below the header, so a message never covers the login form it answers. */}
         <AppToaster />
       </I18nextProvider>

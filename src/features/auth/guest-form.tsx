@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClickGuard } from '../../components/use-click-guard';
+import { adoptBootFields } from '../../lib/boot-header';
 import { useAppStore } from '../../store/app-store';
 import { firstErrorKey } from './first-error';
 import { loginWithCaptcha } from './session-actions';
@@ -17,6 +18,8 @@ export function GuestForm() {
   const sms = useAppStore((s) => (s.config === null ? 'pending' : s.config.vip1_is_register_sms_open === '1' ? 'open' : 'closed'));
   const lang = useAppStore((s) => s.lang);
   const open = useAppStore((s) => s.openAuthDialog);
+  // Whatever was typed into index.html's static header before the lobby ran is carried over.
+  useLayoutEffect(() => adoptBootFields(formRef.current), []);
 
   const send = useClickGuard(async (data: FormData) => {
     if (busy) return;
