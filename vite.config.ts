@@ -2,10 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bootLocales } from './scripts/vite-boot-locales';
-import { precompress } from './scripts/vite-precompress';
-import { splitTexts } from './scripts/vite-split-texts';
-import { staticHeader } from './scripts/vite-static-header';
+import { bootLocales } from './scripts/vite-boot-locales.ts';
+import { precompress } from './scripts/vite-precompress.ts';
+import { splitTexts } from './scripts/vite-split-texts.ts';
+import { staticHeader } from './scripts/vite-static-header.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { firstScreenSections } from '../src/i18n/text-parts';
+import { firstScreenSections } from '../src/i18n/text-parts.ts';
 
 const ID = /^virtual:texts\/(zh_cn|zh_hk|en)\/(first|later)$/;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Plugin } from 'vite';
-import { languages, type Lang } from '../src/contracts/lang';
+import { languages, type Lang } from '../src/contracts/lang.ts';
 
 const SLOT = '<template id="boot-headers"></template>';
 const MODULE = '/src/app/static-header.tsx';
