@@ -21,6 +21,14 @@ async function settle(page: Page, showAlert: string) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/** The footer's server lists are in (it loads after the first screen, so a page can settle before it). */
+async function footerLoaded(page: Page, aboutUs: string) {
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('navigation', { name: aboutUs }).getByRole('link')).toHaveCount(6);
+  await expect(footer.getByTestId('alert-slide')).toHaveCount(3);
+  return footer;
+}
+
 for (const lang of languages) {
   const t = texts[lang];
   test.describe(`content pages in ${lang}`, () => {
@@ -34,6 +42,7 @@ for (const lang of languages) {
       await page.goto('/#/Promotion');
       await expect(page.getByTestId('activity-card')).toHaveCount(7);
       await expect(page.getByText(t.promotions.loginForApplications)).toBeVisible();
+      await footerLoaded(page, t.footer.aboutUs);
       await settle(page, t.footer.showAlert);
       await expect(page).toHaveScreenshot(`promotions-${lang}.png`, { fullPage: true });
     });
@@ -52,15 +61,14 @@ for (const lang of languages) {
       const item = list[1]!;
       await page.goto(`/#/AboutUs/${item.id}`);
       await expect(page.getByTestId('about').getByRole('heading', { level: 2, name: item.title })).toBeVisible();
+      await footerLoaded(page, t.footer.aboutUs);
       await settle(page, t.footer.showAlert);
       await expect(page).toHaveScreenshot(`about-${lang}.png`, { fullPage: true });
     });
 
     test(`footer ${lang}`, async ({ page }) => {
       await page.goto('/#/Promotion');
-      const footer = page.getByTestId('site-footer');
-      await expect(footer.getByRole('navigation', { name: t.footer.aboutUs }).getByRole('link')).toHaveCount(6);
-      await expect(footer.getByTestId('alert-slide')).toHaveCount(3);
+      const footer = await footerLoaded(page, t.footer.aboutUs);
       await settle(page, t.footer.showAlert);
       await expect(footer).toHaveScreenshot(`footer-${lang}.png`);
     });
