@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import type { ActItem } from '../../src/contracts/promotions-types';
+import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
 
 /**
@@ -19,14 +20,6 @@ async function settle(page: Page, showAlert: string) {
     });
   }
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
-/** The footer's server lists are in (it loads after the first screen, so a page can settle before it). */
-async function footerLoaded(page: Page, aboutUs: string) {
-  const footer = page.getByTestId('site-footer');
-  await expect(footer.getByRole('navigation', { name: aboutUs }).getByRole('link')).toHaveCount(6);
-  await expect(footer.getByTestId('alert-slide')).toHaveCount(3);
-  return footer;
 }
 
 for (const lang of languages) {

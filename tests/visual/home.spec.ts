@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
 
 /** Logs the demo member in through the API (captcha solved by the dev endpoint): no button is pressed. */
@@ -12,7 +13,8 @@ async function demoToken(request: APIRequestContext): Promise<unknown> {
 }
 
 /** Data, images and the showcase's still frame (reduced motion) are in place. */
-async function homeReady(page: Page) {
+async function homeReady(page: Page, aboutUs: string) {
+  await footerLoaded(page, aboutUs);
   await expect(page.getByTestId('banner-carousel').locator('img')).toHaveCount(4);
   await expect(page.getByTestId('notice-text')).toBeVisible();
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
@@ -33,7 +35,7 @@ for (const lang of languages) {
     test(`home, visitor ${lang}`, async ({ page }) => {
       await fixClock(page);
       await page.goto('/#/');
-      await homeReady(page);
+      await homeReady(page, t.footer.aboutUs);
       // The footer's alert carousel moves on every 5 s: its box is masked.
       await expect(page).toHaveScreenshot(`home-visitor-${lang}.png`, { fullPage: true, mask: [page.getByTestId('alert-carousel')] });
     });
@@ -50,7 +52,7 @@ for (const lang of languages) {
       // The rebate notification comes and goes (6 s) before the shot.
       const notice = page.getByText(t.home.rebateNotice.replace('{{amount}}', '38.00'), { exact: true });
       await expect(notice).toBeVisible();
-      await homeReady(page);
+      await homeReady(page, t.footer.aboutUs);
       await expect(notice).toBeHidden({ timeout: 10_000 });
       // Other tests may move the demo member's balance; the rest of the header is compared.
       await expect(page).toHaveScreenshot(`home-member-${lang}.png`, {
@@ -62,7 +64,7 @@ for (const lang of languages) {
     // Tab clicks pass the 500 ms click guard, which reads the clock: this one runs on real time.
     test(`showcase tabs ${lang}`, async ({ page }) => {
       await page.goto('/#/');
-      await homeReady(page);
+      await homeReady(page, t.footer.aboutUs);
       const showcase = page.getByTestId('game-showcase');
       for (const tab of ['live', 'fishing', 'lottery', 'sport'] as const) {
         await expect(async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/fixtures';
-import { languages } from './languages';
+import { footerLoaded } from './footer-loaded';
+import { languages, texts } from './languages';
 
 for (const lang of languages) {
   test.describe(`shell in ${lang}`, () => {
@@ -13,6 +14,7 @@ for (const lang of languages) {
     test(`404 ${lang}`, async ({ page }) => {
       await page.goto('/#/missing-page');
       await expect(page.getByTestId('not-found')).toBeVisible();
+      await footerLoaded(page, texts[lang].footer.aboutUs);
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveScreenshot(`not-found-${lang}.png`, { fullPage: true });
     });
