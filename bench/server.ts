@@ -1,11 +1,12 @@
-// Load figures of the reference server (issue 3, performance.md): requests/s and p99 latency of
-// /auth/me, /system/configs and /system/notices on 127.0.0.1, next to a bare node:http JSON reply
-// measured in the same run. Each server runs in its own process (as in production) so autocannon
+// Load figures of the reference server (issues 3 and 12, performance.md): requests/s and p99 latency
+// of /auth/me, /system/configs, /system/notices and the 600-game /games/lists on 127.0.0.1, next to
+// bare node:http replies measured in the same run: a trivial JSON, and the same 600-game bytes. The
+// server logs each request at `info` as shipped (to a discarded stdout). Each server runs in its own process (as in production) so autocannon
 // does not share its event loop; the database is a throw-away PGlite (or DATABASE_URL), seeded.
 // Usage: npm run bench:server [-- seconds]   (default 5 s per target)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitUp } from './server-process';
@@ -31,9 +32,10 @@ const bare = spawn(process.execPath, ['-e', bareScript], { env: { ...process.env
 const apiPort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
 const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
-  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, DEV_ENDPOINTS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+let sameBytes: ReturnType<typeof spawn> | null = null;
 
 try {
   await waitUp(`http://127.0.0.1:${barePort}/`, bare);
@@ -48,6 +50,20 @@ try {
   });
   const { access_token } = (await login.json()) as { access_token: string };
 
+  // The bare floor of the game list: node:http sending the very bytes our server sends.
+  const gamesUrl = `${base}/games/lists?api_code=rl_slot_starforge&lang=en`;
+  const gamesFile = join(dataDir, 'games.json');
+  writeFileSync(gamesFile, Buffer.from(await (await fetch(gamesUrl)).arrayBuffer()));
+  const sameBytesPort = await freePort();
+  const sameBytesScript = `const body = require('node:fs').readFileSync(process.env.BODY);
+    require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(body); }).listen(+process.env.PORT, '127.0.0.1');`;
+  sameBytes = spawn(process.execPath, ['-e', sameBytesScript], { env: { ...process.env, PORT: String(sameBytesPort), BODY: gamesFile }, stdio: 'inherit' });
+  await waitUp(`http://127.0.0.1:${sameBytesPort}/`, sameBytes);
+
+  const games = [
+    await load('bare node:http, same 600-game bytes', `http://127.0.0.1:${sameBytesPort}/`),
+    await load('GET /games/lists (600 games)', gamesUrl),
+  ];
   const rows = [
     await load('bare node:http JSON', `http://127.0.0.1:${barePort}/`),
     await load('GET /api/health', `${base}/health`),
@@ -56,13 +72,15 @@ try {
     await load('POST /auth/me', `${base}/auth/me?lang=en`, { authorization: `Bearer ${access_token}` }, 'POST'),
   ];
   const baseline = rows[0]!.rps;
-  console.log(`database: ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'}, ${connections} connections, ${seconds} s per target, node ${process.version}`);
-  for (const r of rows) {
-    const share = ((r.rps / baseline) * 100).toFixed(0);
-    console.log(`${r.title.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${share.padStart(3)} % of bare`);
-  }
+  const print = (r: { title: string; rps: number; p99: number }, floor: number) =>
+    console.log(`${r.title.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${((r.rps / floor) * 100).toFixed(0).padStart(3)} % of bare`);
+  console.log(`database: ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'}, ${connections} connections, ${seconds} s per target, access log at ${process.env.LOG_LEVEL ?? 'info'}, node ${process.version}`);
+  console.log(`600-game list: ${(Buffer.byteLength(await (await fetch(gamesUrl)).text()) / 1024).toFixed(1)} kB of JSON`);
+  for (const r of games) print(r, games[0]!.rps);
+  for (const r of rows) print(r, baseline);
 } finally {
   bare.kill();
+  sameBytes?.kill();
   api.kill();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { translate } from '../i18n/translate.ts';
 import { cachedBanners } from '../services/banners.ts';
+import { compress, encodingFor, etagOf, notModified, type Encoding } from '../services/conditional-get.ts';
 import { createIndexPage } from '../services/index-page.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../services/page-security.ts';
 
@@ -34,35 +33,11 @@ interface PageVersion {
   etag: string;
   csp: string;
   /** Compressed once per version of the page, on first demand. */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 function versionOf(html: string): PageVersion {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-  return { html, etag, csp: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} };
-}
-
-/** True when If-None-Match names this ETag (weak or strong) or is `*`. */
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
-
-/** The best encoding the caller accepts (no q=0), brotli first. */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (request.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : null;
+  return { html, etag: etagOf(html), csp: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVersion): FastifyReply {
@@ -72,7 +47,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVersio
   reply.type('text/html; charset=utf-8');
   const encoding = encodingFor(request);
   if (!encoding) return reply.send(page.html);
-  page.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html);
+  page.encoded[encoding] ??= compress(page.html, encoding);
   return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
 }
 

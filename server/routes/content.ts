@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../src/contracts/content-types.ts';
 import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
-import type { Lang } from '../../src/contracts/lang.ts';
 import { abouts, notices } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { cachedBanners } from '../services/banners.ts';
+import { replyFromCache } from '../services/cached-reply.ts';
 import { localName } from '../services/localized.ts';
 
 /** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
@@ -15,13 +16,13 @@ const ABOUT_LIST_TYPE = 5;
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request): Promise<Banner[]> => {
+  app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request, reply) => {
     const group = request.query.group ?? 'home';
-    return cachedBanners(app, group, request.lang);
+    return replyFromCache<Banner[]>(app, request, reply, `banners:${group}:${request.lang}`, () => cachedBanners(app, group, request.lang));
   });
 
-  app.get('/system/notices', async (request): Promise<NoticesReply> =>
-    app.caches.content.get(`notices:${request.lang}`, async () => {
+  app.get('/system/notices', async (request, reply) =>
+    replyFromCache<NoticesReply>(app, request, reply, `notices:${request.lang}`, async () => {
       const rows = await db.select().from(notices).orderBy(asc(notices.sort), asc(notices.id));
       return {
         list: rows.filter((r) => r.kind === 'text').map((r) => ({ id: r.id, content: localName(r.content, request.lang), created_at: r.createdAt.toISOString() })),
@@ -30,23 +31,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const listAbouts = (lang: Lang, type: number): Promise<AboutItem[]> =>
-    app.caches.content.get(`abouts:${type}:${lang}`, async () => {
+  const listAbouts = (request: FastifyRequest, reply: FastifyReply, type: number) =>
+    replyFromCache<AboutItem[]>(app, request, reply, `abouts:${type}:${request.lang}`, async () => {
       const rows = await db
         .select({ id: abouts.id, title: abouts.title, type: abouts.type })
         .from(abouts)
         .where(eq(abouts.type, type))
         .orderBy(asc(abouts.sort), asc(abouts.id));
-      return rows.map((r) => ({ id: r.id, title: localName(r.title, lang), type: r.type }));
+      return rows.map((r) => ({ id: r.id, title: localName(r.title, request.lang), type: r.type }));
     });
 
-  app.get('/abouts', { schema: { querystring: aboutsQuerySchema } }, async (request): Promise<AboutItem[] | AboutDetail> => {
+  app.get('/abouts', { schema: { querystring: aboutsQuerySchema } }, async (request, reply): Promise<FastifyReply | AboutDetail> => {
     const { id, type } = request.query;
-    if (id === undefined) return listAbouts(request.lang, type ?? ABOUT_LIST_TYPE);
+    if (id === undefined) return listAbouts(request, reply, type ?? ABOUT_LIST_TYPE);
     const [row] = await db.select().from(abouts).where(eq(abouts.id, id));
     if (!row) throw new AppError(404, 'not_found');
     return { id: row.id, type: row.type, title: localName(row.title, request.lang), content: localName(row.content, request.lang) };
   });
 
-  app.get('/about/list', async (request) => listAbouts(request.lang, ABOUT_LIST_TYPE));
+  app.get('/about/list', async (request, reply) => listAbouts(request, reply, ABOUT_LIST_TYPE));
 };

@@ -52,6 +52,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .insert(activities)
       .values({ title: everyLang(title), content: everyLang(content), imageUrl: image_url, listed: false, sort: 999 })
       .returning({ id: activities.id });
+    app.caches.content.clear();
     return { id: row!.id };
   });
 
@@ -61,6 +62,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       .insert(abouts)
       .values({ type: UNLISTED_ABOUT_TYPE, title: everyLang(title), content: everyLang(content), sort: 999 })
       .returning({ id: abouts.id });
+    app.caches.content.clear();
     return { id: row!.id };
   });
 };

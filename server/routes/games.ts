@@ -11,6 +11,7 @@ import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../sr
 import { gameProviders, games } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
+import { replyFromCache } from '../services/cached-reply.ts';
 import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
 import { gameColumns, keywordMatch, tagMatch, toGame } from '../services/game-rows.ts';
 import { issueTicket, spendTicket } from '../services/game-tickets.ts';
@@ -31,9 +32,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return provider;
   };
 
-  app.get('/games/apis', { schema: { querystring: providersQuerySchema } }, async (request): Promise<GameProvider[]> => {
+  app.get('/games/apis', { schema: { querystring: providersQuerySchema } }, async (request, reply) => {
     const { gameType } = request.query;
-    return app.caches.content.get(`providers:${gameType ?? 'all'}`, async () => {
+    return replyFromCache<GameProvider[]>(app, request, reply, `providers:${gameType ?? 'all'}`, async () => {
       const rows = await db
         .select({
           id: gameProviders.id,
@@ -53,29 +54,33 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get('/games/lists', { schema: { querystring: gameListQuerySchema } }, async (request): Promise<GameListReply> => {
+  app.get('/games/lists', { schema: { querystring: gameListQuerySchema } }, async (request, reply) => {
     const { api_code, tag, keyword, page, limit } = request.query;
-    const provider = await findProvider(api_code);
-    const filters: SQL[] = [eq(games.providerId, provider.id)];
-    if (tag) filters.push(tagMatch(tag));
-    const needle = keyword?.trim();
-    if (needle) filters.push(keywordMatch(needle, request.lang));
-    const where = and(...filters);
-    const [total] = await db.select({ n: count() }).from(games).where(where);
-    const rows = await db
-      .select(gameColumns)
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(where)
-      .orderBy(asc(games.sort), asc(games.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { list: rows.map((row) => toGame(row, request.lang)), total: total?.n ?? 0, page, limit };
+    const needle = keyword?.trim() ?? '';
+    // JSON of the parts: no value can run into the next one.
+    const key = `games:${JSON.stringify([api_code, tag ?? '', needle, page, limit, request.lang])}`;
+    return replyFromCache<GameListReply>(app, request, reply, key, async () => {
+      const provider = await findProvider(api_code);
+      const filters: SQL[] = [eq(games.providerId, provider.id)];
+      if (tag) filters.push(tagMatch(tag));
+      if (needle) filters.push(keywordMatch(needle, request.lang));
+      const where = and(...filters);
+      const [total] = await db.select({ n: count() }).from(games).where(where);
+      const rows = await db
+        .select(gameColumns)
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(where)
+        .orderBy(asc(games.sort), asc(games.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { list: rows.map((row) => toGame(row, request.lang)), total: total?.n ?? 0, page, limit };
+    });
   });
 
-  app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema } }, async (request): Promise<Game[]> => {
+  app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema } }, async (request, reply) => {
     const { type } = request.query;
-    return app.caches.content.get(`hotgames:${type ?? 'all'}:${request.lang}`, async () => {
+    return replyFromCache<Game[]>(app, request, reply, `hotgames:${type ?? 'all'}:${request.lang}`, async () => {
       const rows = await db
         .select(gameColumns)
         .from(games)

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
+import { replyFromCache } from '../services/cached-reply.ts';
 import { postLedgerEntry } from '../services/ledger.ts';
 import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
@@ -41,8 +42,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     act_id: row.actId,
   });
 
-  app.get('/activities', async (request): Promise<ActivityItem[]> =>
-    app.caches.content.get(`activities:${request.lang}`, async () => {
+  app.get('/activities', async (request, reply) =>
+    replyFromCache<ActivityItem[]>(app, request, reply, `activities:${request.lang}`, async () => {
       const rows = await db
         .select(activityColumns)
         .from(activities)

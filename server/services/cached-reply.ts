@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compress, encodingFor, etagOf, notModified, type Encoding } from './conditional-get.ts';
+
+/** A public list reply serialised once, with its ETag and its compressed bodies made on first demand. */
+export interface CachedReply {
+  /** UTF-8 bytes, encoded once: a string would be measured and encoded again on every send. */
+  json: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export function toCachedReply(value: unknown): CachedReply {
+  const json = Buffer.from(JSON.stringify(value));
+  return { json, etag: etagOf(json), encoded: {} };
+}
+
+/** Sends a cached reply: 304 when the caller has this version, else its body in the best accepted encoding. */
+export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+  // no-cache: a browser keeps the reply but asks each time; unchanged content costs a 304.
+  reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
+  if (notModified(request, cached.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = encodingFor(request);
+  if (!encoding) return reply.send(cached.json);
+  cached.encoded[encoding] ??= compress(cached.json, encoding);
+  return reply.header('content-encoding', encoding).send(cached.encoded[encoding]);
+}
+
+/**
+ * A public read served from the content cache as a ready reply: the database is read, the value
+ * serialised and its ETag made once per key and cache lifetime (writes clear the cache), not per
+ * request. `key` names everything the reply depends on (route, query, language).
+ */
+export async function replyFromCache<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T>,
+): Promise<FastifyReply> {
+  const cached = await app.caches.content.get(`reply:${key}`, async () => toCachedReply(await load()));
+  return sendCachedReply(request, reply, cached);
+}
