@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  GAME_PAGE_SIZE,
   gameListQuerySchema,
   gameLoginQuerySchema,
   hotGamesQuerySchema,
@@ -11,7 +12,7 @@ import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../sr
 import { gameProviders, games } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { replyFromCache } from '../services/cached-reply.ts';
+import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cached-reply.ts';
 import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
 import { gameColumns, keywordMatch, tagMatch, toGame } from '../services/game-rows.ts';
 import { issueTicket, spendTicket } from '../services/game-tickets.ts';
@@ -57,9 +58,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/games/lists', { schema: { querystring: gameListQuerySchema } }, async (request, reply) => {
     const { api_code, tag, keyword, page, limit } = request.query;
     const needle = keyword?.trim() ?? '';
-    // JSON of the parts: no value can run into the next one.
-    const key = `games:${JSON.stringify([api_code, tag ?? '', needle, page, limit, request.lang])}`;
-    return replyFromCache<GameListReply>(app, request, reply, key, async () => {
+    const load = async (): Promise<GameListReply> => {
       const provider = await findProvider(api_code);
       const filters: SQL[] = [eq(games.providerId, provider.id)];
       if (tag) filters.push(tagMatch(tag));
@@ -75,7 +74,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .offset((page - 1) * limit);
       return { list: rows.map((row) => toGame(row, request.lang)), total: total?.n ?? 0, page, limit };
-    });
+    };
+    // Only the lobby's own pages are kept: searches and other page sizes are the caller's to vary
+    // without end, and each reply can be 100 kB, so keeping them would let anyone fill the memory.
+    // (Pages past the end are kept too, but their replies are a few bytes each.)
+    if (needle || limit !== GAME_PAGE_SIZE) return sendCachedReply(request, reply, toCachedReply(await load()));
+    // JSON of the parts: no value can run into the next one.
+    return replyFromCache(app, request, reply, `games:${JSON.stringify([api_code, tag ?? '', page, request.lang])}`, load);
   });
 
   app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema } }, async (request, reply) => {

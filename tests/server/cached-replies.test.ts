@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AboutItem } from '../../src/contracts/content-types.ts';
 import { startTestApp } from './test-app.ts';
@@ -66,6 +66,20 @@ describe('public lists as cached replies', () => {
     const unknown = await get('/api/games/lists?api_code=no_such_provider&lang=en');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers.etag).toBeUndefined();
+  });
+
+  it('keeps the lobby\'s own game pages, never searches or other page sizes (their keys are the caller\'s to vary)', async () => {
+    const keys: string[] = [];
+    const get_ = t.app.caches.content.get.bind(t.app.caches.content);
+    const spy = vi.spyOn(t.app.caches.content, 'get').mockImplementation((key, load) => (keys.push(key), get_(key, load)));
+    const search = await get('/api/games/lists?api_code=rl_slot_starforge&keyword=star&lang=en');
+    const small = await get('/api/games/lists?api_code=rl_slot_starforge&limit=7&lang=en');
+    await get('/api/games/lists?api_code=rl_slot_starforge&page=2&lang=en');
+    spy.mockRestore();
+    expect(keys.filter((k) => k.startsWith('reply:games:'))).toEqual(['reply:games:["rl_slot_starforge","",2,"en"]']);
+    // Not kept, yet the same conditional reply.
+    expect(JSON.parse(small.body).list).toHaveLength(7);
+    expect((await get('/api/games/lists?api_code=rl_slot_starforge&keyword=star&lang=en', { 'if-none-match': String(search.headers.etag) })).statusCode).toBe(304);
   });
 
   it('a write shows at once: the next read is a new version, never the old one replayed', async () => {
