@@ -57,6 +57,23 @@ test('the static form never submits natively (the password would go into the add
   await expect(staticName(page)).toHaveValue('demo01');
 });
 
+test('a button pressed before the lobby runs is pressed once it does: log in checks the rules, register opens', async ({ page }) => {
+  let release = await holdLobbyScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await staticName(page).fill('abc');
+  await page.locator('#boot-header button[type=submit]').click();
+  release();
+  await expect(page.getByText(en.validation.nameLength)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute(/\/js\/index-[^/]+\.js$/);
+  release = await holdLobbyScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await page.locator('#boot-header').getByRole('button', { name: en.header.register }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: en.auth.registerTitle })).toBeVisible();
+});
+
 test('no static header for a member, on other pages, and the visitor’s language for the rest', async ({ page }) => {
   await holdLobbyScript(page);
   await page.goto('/#/Promotion', { waitUntil: 'commit' });

@@ -4,8 +4,8 @@ import { adoptBootFields, removeBootHeader } from '../../../src/lib/boot-header'
 /** index.html's static header as the boot script places it, and the lobby's live form. */
 function setup() {
   document.body.innerHTML = `
-    <div id="boot-header"><form><input name="name"><input name="password" type="password"></form></div>
-    <div id="root"><form id="live"><input name="name"><input name="password" type="password"></form></div>`;
+    <div id="boot-header"><form><input name="name"><input name="password" type="password"><button type="submit">Log in</button><button type="button">Register</button></form></div>
+    <div id="root"><form id="live"><input name="name"><input name="password" type="password"><button type="submit">Log in</button><button type="button">Register</button></form></div>`;
   const boot = (name: string) => document.querySelector<HTMLInputElement>(`#boot-header input[name=${name}]`)!;
   const live = (name: string) => document.querySelector<HTMLInputElement>(`#live input[name=${name}]`)!;
   return { boot, live, form: document.querySelector<HTMLFormElement>('#live')! };
@@ -40,6 +40,17 @@ describe('the static first-screen header handover', () => {
     adoptBootFields(second.form);
     expect(second.live('name').value).toBe('demo01');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('presses the live button that was pressed on the static header, after the commit', async () => {
+    const { form } = setup();
+    document.getElementById('boot-header')!.setAttribute('data-pressed', '1');
+    const pressed: string[] = [];
+    form.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent ?? ''));
+    adoptBootFields(form);
+    expect(pressed).toEqual([]);
+    await Promise.resolve();
+    expect(pressed).toEqual(['Register']);
   });
 
   it('does nothing without a static header, and the header goes when asked', () => {
