@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/translate.ts';
 import { cachedBanners } from '../services/banners.ts';
-import { compress, encodingFor, etagOf, notModified, type Encoding } from '../services/conditional-get.ts';
+import { sendCachedReply, type CachedReply } from '../services/cached-reply.ts';
+import { etagOf } from '../services/conditional-get.ts';
 import { createIndexPage } from '../services/index-page.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from '../services/page-security.ts';
 
@@ -28,27 +29,19 @@ const isPagePath = (url: string): boolean => {
 
 export const cacheControlFor = (urlPath: string): string => (hashedName.test(urlPath) ? IMMUTABLE : UNHASHED);
 
-interface PageVersion {
-  html: string;
-  etag: string;
+/** One version of the written page: compressed once, revalidated by its ETag, with its own CSP. */
+interface PageVersion extends CachedReply {
+  body: string;
   csp: string;
-  /** Compressed once per version of the page, on first demand. */
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 function versionOf(html: string): PageVersion {
-  return { html, etag: etagOf(html), csp: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} };
+  return { body: html, etag: etagOf(html), csp: contentSecurityPolicy(inlineScriptHashes(html)), encoded: {} };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVersion): FastifyReply {
-  // no-cache: stored, but revalidated on every use; the ETag makes that a 304 when nothing changed.
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('content-security-policy', page.csp).header('vary', 'accept-encoding');
-  if (notModified(request, page.etag)) return reply.code(304).send();
-  reply.type('text/html; charset=utf-8');
-  const encoding = encodingFor(request);
-  if (!encoding) return reply.send(page.html);
-  page.encoded[encoding] ??= compress(page.html, encoding);
-  return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+  reply.header('content-security-policy', page.csp);
+  return sendCachedReply(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /**
@@ -78,7 +71,7 @@ export async function registerLobby(app: FastifyInstance, staticDir: string | un
   app.setNotFoundHandler(async (request, reply) => {
     if (indexPage && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url)) {
       const html = await indexPage();
-      if (last?.html !== html) last = versionOf(html);
+      if (last?.body !== html) last = versionOf(html);
       return sendPage(request, reply, last);
     }
     return reply.code(404).send({ message: translate(request.lang, 'not_found') });

@@ -1,28 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, encodingFor, etagOf, notModified, type Encoding } from './conditional-get.ts';
 
-/** A public list reply serialised once, with its ETag and its compressed bodies made on first demand. */
+/** One version of a reply (a public list, the lobby's page) with its ETag and its compressed bodies made on first demand. */
 export interface CachedReply {
-  /** UTF-8 bytes, encoded once: a string would be measured and encoded again on every send. */
-  json: Buffer;
+  /** Bytes for JSON, encoded once: a string would be measured and encoded again on every send. */
+  body: Buffer | string;
   etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export function toCachedReply(value: unknown): CachedReply {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, etag: etagOf(json), encoded: {} };
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: etagOf(body), encoded: {} };
 }
 
 /** Sends a cached reply: 304 when the caller has this version, else its body in the best accepted encoding. */
-export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply): FastifyReply {
+export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, type = 'application/json; charset=utf-8'): FastifyReply {
   // no-cache: a browser keeps the reply but asks each time; unchanged content costs a 304.
   reply.header('cache-control', 'no-cache').header('etag', cached.etag).header('vary', 'accept-encoding');
   if (notModified(request, cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding = encodingFor(request);
-  if (!encoding) return reply.send(cached.json);
-  cached.encoded[encoding] ??= compress(cached.json, encoding);
+  if (!encoding) return reply.send(cached.body);
+  cached.encoded[encoding] ??= compress(cached.body, encoding);
   return reply.header('content-encoding', encoding).send(cached.encoded[encoding]);
 }
 
