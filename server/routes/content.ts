@@ -5,7 +5,7 @@ import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../src/con
 import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
 import { abouts, notices } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { cachedBanners } from '../services/banners.ts';
+import { listBanners } from '../services/banners.ts';
 import { replyFromCache } from '../services/cached-reply.ts';
 import { localName } from '../services/localized.ts';
 
@@ -18,7 +18,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/banners', { schema: { querystring: bannersQuerySchema } }, async (request, reply) => {
     const group = request.query.group ?? 'home';
-    return replyFromCache<Banner[]>(app, request, reply, `banners:${group}:${request.lang}`, () => cachedBanners(app, group, request.lang));
+    // The rows themselves, not the banner service's cache: two cache lifetimes in a row would let an
+    // operator's edit wait up to twice as long.
+    return replyFromCache<Banner[]>(app, request, reply, `banners:${group}:${request.lang}`, () => listBanners(db, group, request.lang));
   });
 
   app.get('/system/notices', async (request, reply) =>
