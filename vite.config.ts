@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootLocales } from './scripts/vite-boot-locales.ts';
+import { pixiProbes } from './scripts/vite-pixi-probes.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { splitTexts } from './scripts/vite-split-texts.ts';
 import { staticHeader } from './scripts/vite-static-header.ts';
@@ -11,7 +12,7 @@ const apiPort = process.env.API_PORT ?? '8081';
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), splitTexts(), bootLocales(), staticHeader(), precompress()],
+  plugins: [react(), pixiProbes(), splitTexts(), bootLocales(), staticHeader(), precompress()],
   publicDir: 'assets/public',
   resolve: {
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,

@@ -117,6 +117,7 @@ test('a visitor does not ask for rebates', async ({ page }) => {
     if (r.url().includes('/api/fsnow/list')) asked.push(r.url());
   });
   await page.goto('/#/');
+  await page.getByTestId('showcase-stage').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   expect(asked).toEqual([]);
 });

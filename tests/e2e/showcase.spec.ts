@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { scenes } from '../../src/canvas/scenes/showcase/showcase-layout';
 import { showcaseTabs } from '../../src/canvas/scenes/showcase/showcase-machine';
 import { en, useLanguage } from './helpers';
 import { countWebGl, drawnPixels } from './stage-probes';
@@ -51,6 +52,23 @@ test('the showcase canvas draws each game type on one canvas and one WebGL conte
   await expect(page).toHaveURL(/#\/Sport$/);
 });
 
+test('until the stage is in view it shows its still frame and makes no WebGL context', async ({ page }) => {
+  const contexts = await countWebGl(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('banner-carousel').locator('img').first()).toBeVisible();
+  const poster = page.getByTestId('showcase-poster');
+  await expect(poster).toHaveAttribute('data-tab', 'slots');
+  await expect(poster.locator('img')).toHaveCount(scenes.slots.length);
+  // A non-event can only be shown by letting time pass: past the loader's 3 s fallback and its idle wait.
+  await page.waitForTimeout(4000);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await contexts()).toMatchObject({ stages: 0 });
+  await page.getByTestId('showcase-stage').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await expect(poster).toHaveCount(0);
+  expect(await contexts()).toMatchObject({ stages: 1, liveStages: 1 });
+});
+
 test('with motion allowed the showcase animates, and the enter buttons open each category', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/#/');
@@ -93,6 +111,8 @@ test('20 visits of home and a category page leave no live stage WebGL context an
   const stage = page.getByTestId('showcase-stage');
   const visitHome = async () => {
     await page.getByRole('link', { name: en.brand.name }).first().click();
+    // The stage starts once half of it is on screen.
+    await stage.scrollIntoViewIfNeeded();
     await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   };
   const visitCategory = async (i: number) => {
@@ -109,6 +129,7 @@ test('20 visits of home and a category page leave no live stage WebGL context an
   };
 
   await page.goto('/#/');
+  await stage.scrollIntoViewIfNeeded();
   await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   await visitCategory(0);
   // Warm-up rounds, so that code, JIT output, decoded art and caches count as the baseline, not as growth.

@@ -17,7 +17,11 @@ async function homeReady(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
   await expect(page.getByTestId('banner-carousel').locator('img')).toHaveCount(4);
   await expect(page.getByTestId('notice-text')).toBeVisible();
+  // The stage starts once half of it is on screen; the shots are taken from the top again.
+  await page.getByTestId('showcase-stage').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-scrolled', '0');
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
 }

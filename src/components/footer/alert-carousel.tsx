@@ -2,6 +2,7 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '../../contracts/content-types';
 import { useClickGuard } from '../use-click-guard';
+import { useInView } from '../use-in-view';
 import styles from './alert-carousel.module.css';
 
 /** Alert carousel interval of spec points 2 and 9. */
@@ -10,7 +11,7 @@ export const ALERT_INTERVAL_MS = 5000;
 /**
  * The footer's alert images, one at a time, moving on every 5 s. It holds still while the pointer
  * is over it or focus is inside (so a reader can look, WCAG 2.2.2); a dot picks an image and the
- * 5 s start again from there.
+ * 5 s start again from there. It also waits while scrolled out of view.
  */
 export function AlertCarousel({ items }: { items: readonly AlertItem[] }) {
   const { t } = useTranslation();
@@ -20,12 +21,15 @@ export function AlertCarousel({ items }: { items: readonly AlertItem[] }) {
   const count = items.length;
   const index = count ? picked % count : 0;
   const paused = hovered || focused;
+  // Off-screen it waits: a cross-fade nobody sees still costs the compositor frames (bench/home).
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const onScreen = useInView(region, { initial: true });
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || !onScreen || count < 2) return;
     const timer = window.setInterval(() => setPicked((i) => (i + 1) % count), ALERT_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, count, index]);
+  }, [paused, onScreen, count, index]);
 
   const pick = useClickGuard((i: number) => setPicked(i));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -34,6 +38,7 @@ export function AlertCarousel({ items }: { items: readonly AlertItem[] }) {
 
   return (
     <section
+      ref={setRegion}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('footer.alerts')}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
+import { useInView } from '../../components/use-in-view';
 import type { Banner } from '../../contracts/content-types';
 import { httpUrlOrNull } from '../../lib/safe-url';
 import { useReducedMotion } from './use-reduced-motion';
@@ -24,7 +25,7 @@ function BannerLink({ banner, children, label }: { banner: Banner; children: Rea
 }
 
 /**
- * Home banner carousel: advances every 5 s, pauses under the pointer or focus, arrow keys and dots
+ * Home banner carousel: advances every 5 s, pauses under the pointer or focus and while scrolled away, arrow keys and dots
  * move it. The first image loads eagerly with high priority (the page's largest paint); the rest
  * only once it has arrived. With reduced motion it neither cross-fades nor advances by itself.
  */
@@ -35,7 +36,10 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
+  // Off-screen it waits: a cross-fade nobody sees still costs the compositor frames (bench/home).
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const onScreen = useInView(region, { initial: true });
+  const paused = hovered || focused || !onScreen;
   const [restLoaded, setRestLoaded] = useState(false);
   const count = banners.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -62,6 +66,7 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
 
   return (
     <section
+      ref={setRegion}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('home.bannersLabel')}

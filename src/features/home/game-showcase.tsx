@@ -7,6 +7,7 @@ import { showcaseTabs, type ShowcaseTab } from '../../canvas/scenes/showcase/sho
 import { createShowcaseStore } from '../../canvas/scenes/showcase/showcase-store';
 import { useClickGuard } from '../../components/use-click-guard';
 import { ShowcaseIcon } from './showcase-icons';
+import { ShowcasePoster } from './showcase-poster';
 import { StageBoundary } from './stage-boundary';
 import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion';
 import { useStageLoader } from './use-stage-loader';
@@ -37,7 +38,9 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
   const { tab, phase, progress, send } = useStore(store, useShallow((s) => ({ tab: s.tab, phase: s.phase, progress: s.progress, send: s.send })));
   const reduced = useReducedMotion();
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  const load = useStageLoader(stage, heroSettled);
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const load = useStageLoader(stage, heroSettled, engaged);
   const tabRefs = useRef(new Map<ShowcaseTab, HTMLButtonElement>());
   // A new lazy component per attempt: React.lazy remembers a failed import for good.
   const [attempt, setAttempt] = useState(() => ({ n: 0, Canvas: lazy(importCanvas) }));
@@ -70,7 +73,7 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
   const percent = Math.round(progress * 100);
 
   return (
-    <section className={styles.showcase} aria-labelledby="showcase-title" data-testid="game-showcase">
+    <section className={styles.showcase} aria-labelledby="showcase-title" data-testid="game-showcase" onPointerEnter={engage} onFocus={engage}>
       <header className={styles.head}>
         <h2 id="showcase-title" className={styles.title}>
           {t('home.showcase.title')}
@@ -125,7 +128,8 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
               </Suspense>
             </StageBoundary>
           ) : null}
-          {phase === 'loading' ? (
+          {phase !== 'ready' ? <ShowcasePoster tab={tab} /> : null}
+          {phase === 'loading' && load ? (
             <div className={styles.progress} role="progressbar" aria-label={t('home.showcase.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
               <span className={styles.progressLabel}>{t('home.showcase.loading')}</span>
               <span className={styles.progressTrack}>

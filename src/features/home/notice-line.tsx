@@ -13,9 +13,12 @@ function SpeakerIcon() {
   );
 }
 
+/** The viewport less the sticky header on top. */
+const belowHeader = () => `-${Math.round(document.querySelector<HTMLElement>('[data-testid=site-header]')?.offsetHeight ?? 0)}px 0px 0px 0px`;
+
 /**
  * The notice line of the home page: the first notice of `/system/notices`, scrolling like a
- * marquee (paused under the pointer and while off-screen); with reduced motion it stands still,
+ * marquee (paused under the pointer and unless wholly on screen); with reduced motion it stands still,
  * cut to one line.
  */
 export function NoticeLine() {
@@ -25,9 +28,11 @@ export function NoticeLine() {
   // About 9 characters a second, whatever the length, so long notices do not race by.
   const seconds = Math.max(14, Math.round(first.length / 9) + 8);
 
-  // The marquee stops while it is scrolled away: a moving layer makes the compositor redraw every frame.
+  // The marquee moves only while all of it shows below the sticky header: a line half under the
+  // header cannot be read, and a moving layer makes software compositing redraw the viewport every
+  // frame, on top of the showcase canvas once that is scrolled to (bench/home).
   const [line, setLine] = useState<HTMLElement | null>(null);
-  const inView = useInView(line, { initial: true });
+  const inView = useInView(line, { initial: true, threshold: 1, rootMargin: belowHeader });
 
   let body: ReactNode;
   if (isPending) body = <span className={styles.dim}>{t('common.loading')}</span>;

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useInView } from '../../components/use-in-view';
 
 /**
- * When to fetch the canvas code (pixi.js is the largest chunk of the product): once the stage is
- * near the viewport and the first banner has painted, in an idle moment, so that it never delays
- * the page's largest paint. A fallback timer covers a banner that never answers.
+ * When to start the canvas (pixi.js is the largest chunk of the product, and creating its WebGL
+ * context blocks the main thread for seconds on software GL): once half the stage is on screen or
+ * the visitor reaches for the showcase (`engaged`: pointer or focus in it), and the first banner has
+ * painted, in an idle moment. Until then the stage shows its still frame (showcase-poster). A
+ * fallback timer covers a banner that never answers.
  */
-export function useStageLoader(stage: HTMLElement | null, heroSettled: boolean): boolean {
-  const near = useInView(stage, { rootMargin: '300px 0px', once: true });
+export function useStageLoader(stage: HTMLElement | null, heroSettled: boolean, engaged: boolean): boolean {
+  const seen = useInView(stage, { threshold: 0.5, once: true });
   const [go, setGo] = useState(false);
   const [fallback, setFallback] = useState(false);
 
@@ -17,14 +19,14 @@ export function useStageLoader(stage: HTMLElement | null, heroSettled: boolean):
   }, []);
 
   useEffect(() => {
-    if (go || !near || !(heroSettled || fallback)) return undefined;
+    if (go || !(seen || engaged) || !(heroSettled || fallback)) return undefined;
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setGo(true), 50);
       return () => window.clearTimeout(timer);
     }
     const id = window.requestIdleCallback(() => setGo(true), { timeout: 800 });
     return () => window.cancelIdleCallback(id);
-  }, [go, near, heroSettled, fallback]);
+  }, [go, seen, engaged, heroSettled, fallback]);
 
   return go;
 }

@@ -54,4 +54,28 @@ describe('AlertCarousel', () => {
     expect(index()).toBe('0');
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
+  it('waits while scrolled out of view and moves on once back', () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(<AlertCarousel items={items} />);
+      act(() => report([{ isIntersecting: false, intersectionRatio: 0 }]));
+      tick(20_000);
+      expect(index()).toBe('0');
+      act(() => report([{ isIntersecting: true, intersectionRatio: 1 }]));
+      tick(5000);
+      expect(index()).toBe('1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

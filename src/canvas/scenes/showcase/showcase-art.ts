@@ -1,14 +1,7 @@
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
+import { showcaseArtUrl } from './showcase-art-urls';
 import { packAtlas, piecesOf, pieceSizes, type PieceName } from './showcase-layout';
 import { showcaseTabs, type ShowcaseTab } from './showcase-machine';
-
-// The artwork made for the showcase (assets/showcase/*.svg), one URL per piece.
-const files = import.meta.glob<string>('../../../../assets/showcase/*.svg', { query: '?url', import: 'default', eager: true });
-const urlOf = (piece: PieceName): string => {
-  const url = Object.entries(files).find(([path]) => path.endsWith(`/${piece}.svg`))?.[1];
-  if (!url) throw new Error(`showcase art missing: ${piece}`);
-  return url;
-};
 
 // Decoded images outlive a mount, so coming back to the home page does not decode them again.
 // Textures do not: they belong to the WebGL context of one stage and go with it.
@@ -43,7 +36,7 @@ export async function loadShowcaseArt(resolution: number, onProgress: (share: nu
   const decoded = new Map<PieceName, HTMLImageElement>();
   await Promise.all(
     pieces.map(async (piece) => {
-      decoded.set(piece, await loadImage(urlOf(piece)));
+      decoded.set(piece, await loadImage(showcaseArtUrl(piece)));
       done += 1;
       if (!signal.aborted) onProgress(done / pieces.length);
     }),
