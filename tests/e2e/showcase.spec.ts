@@ -111,7 +111,7 @@ test('20 visits of home and a category page leave no live stage WebGL context an
   const stage = page.getByTestId('showcase-stage');
   const visitHome = async () => {
     await page.getByRole('link', { name: en.brand.name }).first().click();
-    // The stage starts once half of it is on screen.
+    // The stage starts once all of it is on screen.
     await stage.scrollIntoViewIfNeeded();
     await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   };

@@ -17,7 +17,7 @@ async function homeReady(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
   await expect(page.getByTestId('banner-carousel').locator('img')).toHaveCount(4);
   await expect(page.getByTestId('notice-text')).toBeVisible();
-  // The stage starts once half of it is on screen; the shots are taken from the top again.
+  // The stage starts once all of it is on screen; the shots are taken from the top again.
   await page.getByTestId('showcase-stage').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));

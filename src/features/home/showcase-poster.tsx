@@ -5,7 +5,7 @@ import styles from './showcase.module.css';
 
 /**
  * The still frame of a tab's scene in plain DOM, from the same layout and artwork as the canvas:
- * what the stage shows before the canvas starts (it starts once the stage is in view or the visitor
+ * what the stage shows before the canvas starts (it starts once the whole stage is in view or the visitor
  * reaches for the showcase), so the panel is never empty and the first screen never waits on WebGL.
  */
 export function ShowcasePoster({ tab }: { tab: ShowcaseTab }) {

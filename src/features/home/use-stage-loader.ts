@@ -3,13 +3,13 @@ import { useInView } from '../../components/use-in-view';
 
 /**
  * When to start the canvas (pixi.js is the largest chunk of the product, and creating its WebGL
- * context blocks the main thread for seconds on software GL): once half the stage is on screen or
+ * context blocks the main thread for seconds on software GL): once all of the stage is on screen or
  * the visitor reaches for the showcase (`engaged`: pointer or focus in it), and the first banner has
  * painted, in an idle moment. Until then the stage shows its still frame (showcase-poster). A
  * fallback timer covers a banner that never answers.
  */
 export function useStageLoader(stage: HTMLElement | null, heroSettled: boolean, engaged: boolean): boolean {
-  const seen = useInView(stage, { threshold: 0.5, once: true });
+  const seen = useInView(stage, { threshold: 1, once: true });
   const [go, setGo] = useState(false);
   const [fallback, setFallback] = useState(false);
 
