@@ -66,7 +66,7 @@ test('until the stage is in view it shows its still frame and makes no WebGL con
   await page.getByTestId('showcase-stage').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   await expect(poster).toHaveCount(0);
-  expect(await contexts()).toMatchObject({ stages: 1, liveStages: 1 });
+  await expect.poll(contexts).toMatchObject({ stages: 1, liveStages: 1 });
 });
 
 test('with motion allowed the showcase animates, and the enter buttons open each category', async ({ page }) => {

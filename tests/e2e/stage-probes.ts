@@ -24,7 +24,9 @@ export async function countWebGl(page: Page) {
   return () =>
     page.evaluate(() => {
       type Entry = { gl: WeakRef<WebGLRenderingContext>; canvas: WeakRef<HTMLCanvasElement>; stage: boolean };
-      const stages = (window as unknown as { __gl: Entry[] }).__gl.filter((c) => c.stage);
+      // Flagged a moment after creation, or sized by now (a busy main thread can run the flag late).
+      const sized = (c: Entry) => { const canvas = c.canvas.deref(); return canvas !== undefined && canvas.width * canvas.height > 0; };
+      const stages = (window as unknown as { __gl: Entry[] }).__gl.filter((c) => c.stage || sized(c));
       // A context that was collected is gone as well as one that was lost.
       const live = stages.filter((c) => {
         const gl = c.gl.deref();
