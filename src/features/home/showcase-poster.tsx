@@ -13,8 +13,8 @@ export function ShowcasePoster({ tab }: { tab: ShowcaseTab }) {
     <div className={styles.poster} aria-hidden="true" data-testid="showcase-poster" data-tab={tab}>
       {scenes[tab].map((p) => {
         const [width, height] = pieceSizes[p.piece];
-        const turn = p.rotation ? ` rotate(${p.rotation}rad)` : '';
-        const scale = p.scale && p.scale !== 1 ? ` scale(${p.scale})` : '';
+        const turn = p.rotation ? `rotate(${p.rotation}rad) ` : '';
+        const scale = p.scale && p.scale !== 1 ? `scale(${p.scale})` : '';
         return (
           <img
             key={p.id}
@@ -24,7 +24,7 @@ export function ShowcasePoster({ tab }: { tab: ShowcaseTab }) {
             height={height}
             loading="lazy"
             decoding="async"
-            style={{ left: p.x - width / 2, top: p.y - height / 2, transform: turn || scale ? `${turn}${scale}`.trim() : undefined }}
+            style={{ left: p.x - width / 2, top: p.y - height / 2, transform: `${turn}${scale}`.trim() || undefined }}
           />
         );
       })}
