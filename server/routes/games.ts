@@ -14,7 +14,7 @@ import { AppError } from '../errors.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cached-reply.ts';
 import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
-import { gameColumns, keywordMatch, tagMatch, toGame } from '../services/game-rows.ts';
+import { gameColumns, keywordMatch, tagMatch, listedColumns, toGame, toListedGame } from '../services/game-rows.ts';
 import { issueTicket, spendTicket } from '../services/game-tickets.ts';
 
 /** Most hot games one `/main/hotgame` reply lists. */
@@ -66,14 +66,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(...filters);
       const [total] = await db.select({ n: count() }).from(games).where(where);
       const rows = await db
-        .select(gameColumns)
+        .select(listedColumns)
         .from(games)
-        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
         .where(where)
         .orderBy(asc(games.sort), asc(games.id))
         .limit(limit)
         .offset((page - 1) * limit);
-      return { list: rows.map((row) => toGame(row, request.lang)), total: total?.n ?? 0, page, limit };
+      return { list: rows.map((row) => toListedGame(row, request.lang)), total: total?.n ?? 0, page, limit };
     };
     // Only the lobby's own pages are kept: searches and other page sizes are the caller's to vary
     // without end, and each reply can be 100 kB, so keeping them would let anyone fill the memory.

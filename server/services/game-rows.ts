@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Game } from '../../src/contracts/games-types.ts';
+import type { Game, ListedGame } from '../../src/contracts/games-types.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import { gameProviders, games, type Localized } from '../db/schema/index.ts';
 import { localName } from './localized.ts';
@@ -13,6 +13,15 @@ export const gameColumns = {
   name: games.name,
   imageUrl: games.imageUrl,
   tags: games.tags,
+  isHot: games.isHot,
+};
+
+/** Columns of a provider's list: only what a tile shows (see `ListedGame`). */
+export const listedColumns = {
+  id: games.id,
+  code: games.code,
+  name: games.name,
+  imageUrl: games.imageUrl,
   isHot: games.isHot,
 };
 
@@ -39,6 +48,11 @@ export function toGame(row: GameRow, lang: Lang): Game {
     tags: row.tags.split(',').filter(Boolean),
     is_hot: row.isHot,
   };
+}
+
+/** A list row as its tile needs it, the name in the caller's language. */
+export function toListedGame(row: Pick<GameRow, 'id' | 'code' | 'name' | 'imageUrl' | 'isHot'>, lang: Lang): ListedGame {
+  return { id: row.id, code: row.code, name: localName(row.name, lang), image_url: row.imageUrl, is_hot: row.isHot };
 }
 
 /**

@@ -28,9 +28,15 @@ export interface Game {
   is_hot: boolean;
 }
 
+/**
+ * A game of a provider's list, as its tile needs it: the provider (`api_name`, `game_type`) is the
+ * list's own query, and tags only filter on the server, so a 600-game page carries neither.
+ */
+export type ListedGame = Pick<Game, 'id' | 'code' | 'name' | 'image_url' | 'is_hot'>;
+
 /** `/games/lists` reply: one page of games. */
 export interface GameListReply {
-  list: Game[];
+  list: ListedGame[];
   total: number;
   page: number;
   limit: number;

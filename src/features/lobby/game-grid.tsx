@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../contracts/games-types';
+import type { ListedGame } from '../../contracts/games-types';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 
 export interface GameGridProps {
-  games: Game[];
+  games: ListedGame[];
   favourites: ReadonlySet<number>;
-  onFavourite?(game: Game, on: boolean): void;
-  onPlay(game: Game): void;
+  onFavourite?(game: ListedGame, on: boolean): void;
+  onPlay(game: ListedGame): void;
   /** What an empty grid says; "No games match your search" unless the caller knows better. */
   empty?: ReactNode;
 }

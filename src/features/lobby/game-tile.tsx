@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../contracts/games-types';
+import type { ListedGame } from '../../contracts/games-types';
 import styles from './lobby.module.css';
 
 export interface GameTileProps {
-  game: Game;
+  game: ListedGame;
   favourite: boolean;
   /** Absent for visitors: only members keep favourites. */
-  onFavourite?(game: Game, on: boolean): void;
-  onPlay(game: Game): void;
+  onFavourite?(game: ListedGame, on: boolean): void;
+  onPlay(game: ListedGame): void;
 }
 
 /** One game of the grid; images load lazily and off-screen tiles skip layout (600 tiles stay smooth). */

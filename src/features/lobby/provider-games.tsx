@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { GAME_PAGE_SIZE } from '../../contracts/games';
-import type { Game, GameProvider } from '../../contracts/games-types';
+import type { GameProvider, ListedGame } from '../../contracts/games-types';
 import { favouritesOf } from './favourite-games';
 import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';
@@ -26,8 +26,8 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
   const view = chosen.kind === 'favourites' && !favourites.member ? allGames : chosen;
   const list = useGameList(provider.api_name, { tag: view.kind === 'tag' ? view.tag : '', keyword: settledKeyword });
   const { toggle } = favourites;
-  const play = useCallback((game: Game) => launchGame(provider, game), [provider]);
-  const favourite = useCallback((game: Game, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
+  const play = useCallback((game: ListedGame) => launchGame(provider, game), [provider]);
+  const favourite = useCallback((game: ListedGame, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
   const onFavourite = favourites.member ? favourite : undefined;
 
   const games = list.data?.pages.flatMap((p) => p.list) ?? [];
