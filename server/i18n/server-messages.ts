@@ -56,7 +56,7 @@ export const serverMessages = {
   demo_lobby: { zh_cn: '{provider} 游戏大厅', zh_hk: '{provider} 遊戲大廳', en: '{provider} lobby' },
   demo_member: { zh_cn: '会员', zh_hk: '會員', en: 'Member' },
   demo_provider: { zh_cn: '游戏平台', zh_hk: '遊戲平台', en: 'Provider' },
-  demo_balance: { zh_cn: '钱包余额', zh_hk: '錢包餘額', en: 'Wallet balance' },
+  demo_balance: { zh_cn: '游戏钱包余额', zh_hk: '遊戲錢包餘額', en: 'Game wallet balance' },
   demo_note: {
     zh_cn: '这是参考服务器的演示页面，不会产生真实投注。',
     zh_hk: '這是參考服務器的演示頁面，不會產生真實投注。',

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../src/contracts/promotions-types.ts';
 import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '../../src/contracts/promotions.ts';
-import { actApplications, activities, acts, members, type Localized } from '../db/schema/index.ts';
+import { actApplications, activities, acts, type Localized } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/cached-reply.ts';
-import { postLedgerEntry } from '../services/ledger.ts';
+import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
 import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
 
@@ -127,12 +127,19 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError(409, 'act_already_applied');
       let balance: number;
       if (auto && act.bonusCents > 0) {
-        const entry = await postLedgerEntry(tx, { memberId: member.id, amountCents: act.bonusCents, kind: 'bonus', note: `act ${act.id}`, idempotencyKey: `act:${act.id}:${member.id}` });
-        await tx.update(actApplications).set({ ledgerEntryId: entry.entryId }).where(eq(actApplications.id, row.id));
-        balance = entry.balanceAfterCents;
+        const paid = await move(tx, {
+          kind: 'bonus',
+          memberId: member.id,
+          from: house('bonuses'),
+          to: walletOf(member.id),
+          amountCents: act.bonusCents,
+          ref: `act_application:${row.id}`,
+          idempotencyKey: `act:${act.id}:${member.id}`,
+        });
+        await tx.update(actApplications).set({ ledgerTransactionId: paid.transactionId }).where(eq(actApplications.id, row.id));
+        balance = paid.balancesAfter[1]!;
       } else {
-        const [m] = await tx.select({ balance: members.balanceCents }).from(members).where(eq(members.id, member.id));
-        balance = m?.balance ?? 0;
+        balance = await balanceOf(tx, walletOf(member.id));
       }
       const application: ActApplication = {
         id: row.id,

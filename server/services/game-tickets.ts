@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { toLang, type Lang } from '../../src/contracts/lang.ts';
 import type { Db } from '../db/client.ts';
-import { gameProviders, games, gameTickets, members, type Localized } from '../db/schema/index.ts';
+import { gameProviders, games, gameTickets, ledgerAccounts, members, type Localized } from '../db/schema/index.ts';
 import { hashToken } from './tokens.ts';
 
 /** A launch ticket lives this long: enough for the popup to open, too short to be worth stealing. */
@@ -63,12 +63,14 @@ export async function spendTicket(db: Db, ticket: string, now: Date): Promise<La
     .select({
       memberName: members.name,
       status: members.status,
-      balanceCents: members.balanceCents,
+      balanceCents: sql<number>`coalesce(${ledgerAccounts.balanceCents}, 0)`.mapWith(Number),
       providerTitle: gameProviders.title,
       providerId: gameProviders.id,
     })
     .from(members)
     .innerJoin(gameProviders, eq(gameProviders.apiName, spent.apiName))
+    // The game plays against the member's wallet at this provider, not the centre wallet.
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'provider'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.code, spent.apiName)))
     .where(eq(members.id, spent.memberId));
   if (!row || row.status !== 'active') return null;
   let gameName: Localized | null = null;

@@ -3,11 +3,15 @@ import type { Lang } from '../../src/contracts/lang.ts';
 import type { MemberInfo } from '../../src/contracts/member-types.ts';
 import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../db/schema/index.ts';
+import { balanceOf, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 import { maskPhone } from './sms-transport.ts';
 import type { SessionMember } from './tokens.ts';
 
-/** The member as `/auth/me` shows it: money as a 2-decimal string, the phone masked, no hashes. */
+/**
+ * The member as `/auth/me` shows it: money as a 2-decimal string, the phone masked, no hashes. The
+ * money is read from the ledger on every call: the session cache holds no balance that could lag.
+ */
 export async function memberInfo(app: FastifyInstance, member: SessionMember, lang: Lang): Promise<MemberInfo> {
   const vip = await app.caches.content.get(`vip:${member.level}`, async () => {
     const [row] = await app.db.db.select({ name: vipLevels.name }).from(vipLevels).where(eq(vipLevels.level, member.level));
@@ -17,7 +21,7 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
     name: member.name,
     level: member.level,
     level_name: vip?.name[lang] ?? `VIP${member.level}`,
-    money: fromCents(member.balanceCents),
+    money: fromCents(await balanceOf(app.db.db, walletOf(member.id))),
     realname: member.realname,
     phone: member.phone ? maskPhone(member.phone) : null,
     email: member.email,

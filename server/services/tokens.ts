@@ -34,7 +34,6 @@ export const sessionColumns = {
   id: members.id,
   name: members.name,
   level: members.level,
-  balanceCents: members.balanceCents,
   realname: members.realname,
   phone: members.phone,
   email: members.email,

@@ -26,7 +26,8 @@ describe('game launch', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
-    for (const text of ['demo01', '1888.00', 'Starforge', game.name, 'Wallet balance']) expect(page.body).toContain(text);
+    // The game plays against the member's wallet at this provider: nothing moved there yet.
+    for (const text of ['demo01', '0.00', 'Starforge', game.name, 'Game wallet balance']) expect(page.body).toContain(text);
     expect(page.body).not.toMatch(/<script/i);
 
     const again = await open(res.body.url);

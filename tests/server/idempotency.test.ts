@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acts, ledgerEntries, members } from '../../server/db/schema/index.ts';
-import { postLedgerEntry } from '../../server/services/ledger.ts';
-import { bearer, countRows, newMember, startTestApp, type TestApp, type Token } from './test-app.ts';
+import { acts } from '../../server/db/schema/index.ts';
+import { house, move, walletOf } from '../../server/services/ledger.ts';
+import { bearer, countRows, ledgerMovesOf, newMember, startTestApp, walletCents, type TestApp, type Token } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ const apply = async (token: Token, key?: string, url = '/api/act/apply/35?lang=e
   return { status: res.statusCode, body: res.json<Record<string, unknown>>(), replayed: res.headers['idempotent-replayed'] };
 };
 
-const balanceOf = async (id: number) => (await t.database.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, id)))[0]?.b;
-const entriesOf = async (id: number) => (await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, id))).length;
+const balanceOf = (id: number) => walletCents(t, id);
+const entriesOf = (id: number) => ledgerMovesOf(t, id);
 
 describe('Idempotency-Key on the promotion application', () => {
   it('answers concurrent requests with one key all alike, moving money once', async () => {
@@ -77,24 +77,22 @@ describe('Idempotency-Key on the promotion application', () => {
 });
 
 describe('ledger idempotency keys', () => {
-  it('replays concurrent changes with one key: one entry, the balance moved once', async () => {
+  it('replays concurrent moves with one key: one transaction, the balance moved once', async () => {
     const m = await newMember(t, { balanceCents: 1000 });
-    const change = { memberId: m.id, amountCents: -250, kind: 'withdrawal', idempotencyKey: `wd:${m.id}:1` };
-    const results = await Promise.all(Array.from({ length: 5 }, () => postLedgerEntry(t.database.db, change)));
-    expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
-    expect(results.every((r) => r.balanceAfterCents === 750)).toBe(true);
+    const movement = { kind: 'withdrawal', memberId: m.id, from: walletOf(m.id), to: house('payouts'), amountCents: 250, idempotencyKey: `wd:${m.id}:1` };
+    const results = await Promise.all(Array.from({ length: 5 }, () => move(t.database.db, movement)));
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    expect(results.every((r) => r.balancesAfter[0] === 750)).toBe(true);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await entriesOf(m.id)).toBe(1);
+    expect(await entriesOf(m.id)).toBe(2);
     expect(await balanceOf(m.id)).toBe(750);
   });
 
-  it('refuses a key reused for a different change', async () => {
+  it('refuses a key reused for a different move', async () => {
     const m = await newMember(t, { balanceCents: 1000 });
-    await postLedgerEntry(t.database.db, { memberId: m.id, amountCents: 100, kind: 'bonus', idempotencyKey: `b:${m.id}` });
-    await expect(postLedgerEntry(t.database.db, { memberId: m.id, amountCents: 200, kind: 'bonus', idempotencyKey: `b:${m.id}` })).rejects.toMatchObject({
-      statusCode: 422,
-      key: 'idempotency_key_reused',
-    });
+    const bonus = (amountCents: number) => move(t.database.db, { kind: 'bonus', memberId: m.id, from: house('bonuses'), to: walletOf(m.id), amountCents, idempotencyKey: `b:${m.id}` });
+    await bonus(100);
+    await expect(bonus(200)).rejects.toMatchObject({ statusCode: 422, key: 'idempotency_key_reused' });
     expect(await balanceOf(m.id)).toBe(1100);
   });
 });

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../src/contracts/promotions-types.ts';
-import { acts, activities, members } from '../../server/db/schema/index.ts';
-import { bearer, call, countRows, newMember, startTestApp, type TestApp } from './test-app.ts';
+import { acts, activities } from '../../server/db/schema/index.ts';
+import { bearer, call, countRows, newMember, startTestApp, walletCents, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,22 +82,22 @@ describe('applying', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/act/apply/result' })).status).toBe(401);
   });
 
-  it('approves a member once, credits 18.00 in one ledger entry and shows the result', async () => {
+  it('approves a member once, credits 18.00 in one ledger transaction (two entries) and shows the result', async () => {
     const m = await newMember(t, { balanceCents: 500 });
-    const ledgerBefore = await countRows(t.database, 'ledger_entries');
+    const ledgerBefore = await countRows(t.database, 'ledger_transactions');
     const first = await apply(m.token);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Approved: 18.00 has been added to your wallet');
     expect(first.body.money).toBe('23.00');
     expect(first.body.application).toMatchObject({ act_id: 35, status: 'approved', bonus: '18.00', title: 'Welcome gift of 18 for new members' });
-    expect(await countRows(t.database, 'ledger_entries')).toBe(ledgerBefore + 1);
+    expect(await countRows(t.database, 'ledger_transactions')).toBe(ledgerBefore + 1);
 
     const me = await call<{ money: string }>(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(m.token) });
     expect(me.body.money).toBe('23.00');
 
     const again = await apply(m.token, 35, 'zh_cn');
     expect(again).toEqual({ status: 409, body: { message: '您已申请过该优惠' } });
-    expect(await countRows(t.database, 'ledger_entries')).toBe(ledgerBefore + 1);
+    expect(await countRows(t.database, 'ledger_transactions')).toBe(ledgerBefore + 1);
 
     const result = await call<ActApplication[]>(t.app, { method: 'GET', url: '/api/act/apply/result?lang=zh_hk', headers: bearer(m.token) });
     expect(result.status).toBe(200);
@@ -110,8 +110,7 @@ describe('applying', () => {
     const m = await newMember(t);
     const replies = await Promise.all([apply(m.token), apply(m.token), apply(m.token)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const [row] = await t.database.db.select({ balance: members.balanceCents }).from(members).where(eq(members.id, m.id));
-    expect(row?.balance).toBe(1800);
+    expect(await walletCents(t, m.id)).toBe(1800);
   });
 
   it('gives a new member an empty result list', async () => {

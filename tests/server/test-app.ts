@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { members } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { ledgerTransactions, members } from '../../server/db/schema/index.ts';
+import { balanceOf, house, move, walletOf } from '../../server/services/ledger.ts';
 import type { SmsTransport } from '../../server/services/sms-transport.ts';
 import { issueToken } from '../../server/services/tokens.ts';
 
@@ -103,8 +105,17 @@ export function uniqueMember() {
 /** A member with no history (a unique name unless given), signed in without the captcha dance. */
 export async function newMember(test: TestApp, options: { name?: string; balanceCents?: number } = {}): Promise<{ id: number; token: Token }> {
   const { name = uniqueMember().name, balanceCents = 0 } = options;
-  const [row] = await test.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase(), balanceCents }).returning({ id: members.id });
+  const [row] = await test.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase() }).returning({ id: members.id });
+  if (balanceCents > 0) await move(test.database.db, { kind: 'opening', memberId: row!.id, from: house('opening'), to: walletOf(row!.id), amountCents: balanceCents });
   return { id: row!.id, token: await issueToken(test.database.db, row!.id, new Date()) };
+}
+
+/** A member's centre wallet balance in cents, as the ledger holds it. */
+export const walletCents = (test: TestApp, memberId: number) => balanceOf(test.database.db, walletOf(memberId));
+
+/** How many ledger transactions were written for a member (the opening one of `newMember` included). */
+export async function ledgerMovesOf(test: TestApp, memberId: number): Promise<number> {
+  return (await test.database.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.memberId, memberId))).length;
 }
 
 export async function countRows(database: Database, table: string): Promise<number> {

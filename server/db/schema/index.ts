@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './content.ts';
 export * from './games.ts';
+export * from './ledger.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export type { Localized } from './types.ts';

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { at } from './types.ts';
 
 /** Members (accounts). Mirrors migrations/0001_init.sql. */
@@ -12,7 +12,6 @@ export const members = pgTable('members', {
   email: text('email'),
   birthday: text('birthday'),
   level: integer('level').notNull().default(1),
-  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
   inviteCode: text('invite_code').notNull().unique(),
   inviterId: integer('inviter_id').references((): AnyPgColumn => members.id),
   registerSite: text('register_site'),
@@ -33,18 +32,4 @@ export const authTokens = pgTable('auth_tokens', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
-});
-
-/** Every balance change, written in the same transaction as the balance update. */
-export const ledgerEntries = pgTable('ledger_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
-  kind: text('kind').notNull(),
-  note: text('note'),
-  idempotencyKey: text('idempotency_key').unique(),
-  createdAt: at('created_at').notNull().defaultNow(),
 });

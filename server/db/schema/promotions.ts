@@ -1,6 +1,7 @@
 import { bigint, boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { activities } from './content.ts';
-import { ledgerEntries, members } from './members.ts';
+import { ledgerTransactions } from './ledger.ts';
+import { members } from './members.ts';
 import { at } from './types.ts';
 
 /** Activities members apply for (`/act/*`). Mirrors migrations/0003_promotions.sql. */
@@ -27,7 +28,7 @@ export const actApplications = pgTable(
       .references(() => members.id),
     status: text('status').$type<'approved' | 'pending' | 'rejected'>().notNull(),
     bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull().default(0),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
   },

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { members } from '../schema/index.ts';
-import { postLedgerEntry } from '../../services/ledger.ts';
+import { house, move, walletOf } from '../../services/ledger.ts';
 import { hashSecret } from '../../services/passwords.ts';
 
 /** The demo member of the README. */
@@ -28,5 +28,5 @@ export async function seedMembers(db: Db): Promise<void> {
     })
     .returning({ id: members.id });
   if (!member) throw new Error('demo member not inserted');
-  await postLedgerEntry(db, { memberId: member.id, amountCents: demoMember.balanceCents, kind: 'seed', note: 'demo balance' });
+  await move(db, { kind: 'opening', memberId: member.id, from: house('opening'), to: walletOf(member.id), amountCents: demoMember.balanceCents, note: 'demo balance' });
 }
