@@ -11,6 +11,7 @@ import { gamesRoutes } from './games.ts';
 import { healthRoutes } from './health.ts';
 import { promotionRoutes } from './promotions.ts';
 import { rebatesRoutes } from './rebates.ts';
+import { walletRoutes } from './wallet.ts';
 
 export interface ApiOptions {
   devEndpoints: boolean;
@@ -29,5 +30,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(gamesRoutes);
   await app.register(favouritesRoutes);
   await app.register(rebatesRoutes);
+  await app.register(walletRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 };

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { at } from './types.ts';
 
 /** Members (accounts). Mirrors migrations/0001_init.sql. */
@@ -18,6 +18,7 @@ export const members = pgTable('members', {
   fromType: text('from_type'),
   lang: text('lang').notNull().default('zh_cn'),
   status: text('status').notNull().default('active'),
+  autoTransfer: boolean('auto_transfer').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
 });

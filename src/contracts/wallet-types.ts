@@ -1,0 +1,53 @@
+import type { moneyKinds } from './wallet';
+
+/** One provider wallet of `/game/api_moneys`; money is a 2-decimal string. */
+export interface ProviderWallet {
+  api_code: string;
+  title: string;
+  money: string;
+}
+
+/** `/game/api_moneys`: the centre wallet, every provider wallet, and the auto-transfer switch. */
+export interface WalletsReply {
+  money: string;
+  auto_transfer: boolean;
+  list: ProviderWallet[];
+}
+
+/** A transfer's answer: the centre balance and the provider wallet after it. */
+export interface TransferReply {
+  message: string;
+  money: string;
+  wallet: ProviderWallet;
+}
+
+/** `/game/recovery_last`: what came back, from which providers, and the centre balance after. */
+export interface RecoveryReply {
+  message: string;
+  money: string;
+  recovered: string;
+  from: string[];
+}
+
+export type MoneyKind = (typeof moneyKinds)[number];
+
+/** One row of `/moneylog`: a movement of the member's centre wallet. */
+export interface MoneyLogRow {
+  id: number;
+  kind: MoneyKind;
+  /** Signed, 2 decimals: "-50.00" left the wallet. */
+  money: string;
+  /** The wallet balance right after. */
+  balance: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface MoneyLogReply {
+  list: MoneyLogRow[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Sums over the whole filtered range, not only this page. */
+  totals: { in: string; out: string };
+}
