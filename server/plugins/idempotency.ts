@@ -78,3 +78,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/**
+ * The ledger's own key for the movement a keyed request makes: a second guard under the stored
+ * answer, so that even a claim given up as abandoned cannot move the money twice.
+ */
+export function ledgerKeyOf(request: FastifyRequest, part = ''): string | undefined {
+  const claim = request.idempotency;
+  return claim ? `http:${claim.memberId}:${request.routeOptions.url ?? ''}:${claim.key}${part ? `:${part}` : ''}` : undefined;
+}

@@ -6,7 +6,7 @@ import type { MoneyLogReply, ProviderWallet, RecoveryReply, TransferReply, Walle
 import { gameProviders, members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { idempotent } from '../plugins/idempotency.ts';
+import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from '../services/ledger.ts';
 import { fromCents } from '../services/money.ts';
@@ -73,6 +73,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       memberId: id,
       postings: [{ account: from, amountCents: -cents }, { account: to, amountCents: cents }],
       note: `${direction} ${provider.apiName}`,
+      idempotencyKey: ledgerKeyOf(request),
     });
     const [fromAfter = 0, toAfter = 0] = moved.balancesAfter;
     const [centreAfter, gameAfter] = direction === 'in' ? [fromAfter, toAfter] : [toAfter, fromAfter];
@@ -96,7 +97,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       postings.push({ account: walletOf(id), amountCents: total });
       // Balances read before the lock may be stale: a concurrent transfer makes a provider
       // account go below zero here, which fails this recovery as a whole (insufficient_balance).
-      const moved = await postTransaction(tx, { kind: 'transfer', memberId: id, postings, note: 'recover all' });
+      const moved = await postTransaction(tx, { kind: 'transfer', memberId: id, postings, note: 'recover all', idempotencyKey: ledgerKeyOf(request) });
       return {
         message: translate(request.lang, 'recovery_done', { amount: fromCents(total) }),
         money: fromCents(moved.balancesAfter.at(-1)!),
