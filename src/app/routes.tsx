@@ -4,6 +4,7 @@ import { appStore } from '../store/app-store';
 import { BareLayout } from './layouts/bare-layout';
 import { WithHeaderLayout } from './layouts/with-header-layout';
 import { lazyPage } from './lazy-page';
+import { memberChildRoutes } from './member-routes';
 import { RouteError } from './route-error';
 
 // One page object per module, so moving between its routes keeps the same component.
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/member/member-layout')),
         children: [
           { index: true, element: <Navigate to="/Member/Transfer" replace /> },
-          ...memberPages.map((name) => ({ path: name, ...memberChild })),
+          ...memberPages.map((name) => ({ path: name, ...(memberChildRoutes[name] ?? memberChild) })),
         ],
       },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },
