@@ -49,6 +49,8 @@ export const serverMessages = {
   recovery_nothing: { zh_cn: '各游戏钱包均无余额，无需回收', zh_hk: '各遊戲錢包均無餘額，無需回收', en: 'There is nothing to recover: every game wallet is empty' },
   auto_transfer_on: { zh_cn: '已开启免转钱包：进入游戏时余额自动转入', zh_hk: '已開啟免轉錢包：進入遊戲時餘額自動轉入', en: 'Auto-transfer on: your balance moves into a game when you open it' },
   auto_transfer_off: { zh_cn: '已关闭免转钱包', zh_hk: '已關閉免轉錢包', en: 'Auto-transfer off' },
+  rebates_collected: { zh_cn: '领取成功，{amount} 元返水已存入中心钱包', zh_hk: '領取成功，{amount} 元返水已存入中心錢包', en: 'Collected: {amount} of rebates added to your main wallet' },
+  rebates_nothing: { zh_cn: '暂无可领取的返水', zh_hk: '暫無可領取的返水', en: 'There are no rebates to collect' },
   favourite_added: { zh_cn: '收藏成功', zh_hk: '收藏成功', en: 'Added to favourites' },
   favourite_removed: { zh_cn: '已取消收藏', zh_hk: '已取消收藏', en: 'Removed from favourites' },
   game_not_found: { zh_cn: '游戏不存在', zh_hk: '遊戲不存在', en: 'This game does not exist' },

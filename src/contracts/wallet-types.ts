@@ -51,3 +51,11 @@ export interface MoneyLogReply {
   /** Sums over the whole filtered range, not only this page. */
   totals: { in: string; out: string };
 }
+
+/** `/fsnow/fetch`: what was collected and the centre balance after. */
+export interface RebateFetchReply {
+  message: string;
+  money: string;
+  collected: string;
+  count: number;
+}

@@ -34,3 +34,12 @@ export const moneyLogSchema = z.preprocess(
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
 );
+
+/**
+ * `/fsnow/fetch`: collects the waiting rebates created up to `deadtime` (unix seconds; now when
+ * absent), so a list the member is looking at is exactly what gets collected.
+ */
+export const rebateFetchSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ deadtime: z.coerce.number().int().min(0).max(4_102_444_800).optional() }),
+);
