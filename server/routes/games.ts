@@ -15,6 +15,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cached-reply.ts';
 import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
 import { gameColumns, keywordMatch, tagMatch, listedColumns, toGame, toListedGame } from '../services/game-rows.ts';
+import { autoTransferInto } from '../services/auto-transfer.ts';
 import { issueTicket, spendTicket } from '../services/game-tickets.ts';
 
 /** Most hot games one `/main/hotgame` reply lists. */
@@ -107,6 +108,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(games.providerId, provider.id), eq(games.code, game_code)));
       if (!game) throw new AppError(404, 'game_not_found');
     }
+    await autoTransferInto(db, member.id, provider.apiName);
     const ticket = await issueTicket(
       db,
       { memberId: member.id, apiName: provider.apiName, gameCode: game_code ?? null, lang: request.lang },

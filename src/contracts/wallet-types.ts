@@ -43,6 +43,15 @@ export interface MoneyLogRow {
   created_at: string;
 }
 
+/** `/moneylog` filters as the lobby sends them (days are YYYY-MM-DD in the server's time zone). */
+export interface MoneyLogFilter {
+  kind?: MoneyKind;
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
 export interface MoneyLogReply {
   list: MoneyLogRow[];
   total: number;

@@ -11,9 +11,13 @@ export const apiMoneySchema = z.object({ api_code: apiCodeRule });
  * `/game/deposit`: moves money between the centre wallet and one provider wallet. `direction`
  * 'in' (the default, as the spec's call has none) moves centre → provider; 'out' moves it back.
  */
-export const gameTransferSchema = z.object({
+export const transferFormSchema = z.object({
   api_code: apiCodeRule,
   money: amountRule,
+  direction: z.enum(['in', 'out']),
+});
+export type TransferForm = z.infer<typeof transferFormSchema>;
+export const gameTransferSchema = transferFormSchema.extend({
   money_type: z.literal('money').default('money'),
   direction: z.enum(['in', 'out']).default('in'),
 });

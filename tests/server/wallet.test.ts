@@ -109,6 +109,21 @@ describe('wallets', () => {
     expect((await post('/game/change_trans', m.token, { status: 2 })).status).toBe(422);
   });
 
+  it('moves the whole centre balance into a game opened with auto-transfer on, and nothing with it off', async () => {
+    const m = await newMember(t, { balanceCents: 12_345 });
+    const launch = () => call<{ url: string }>(t.app, { method: 'GET', url: '/api/game/login?api_code=rl_slot_lucky8', headers: bearer(m.token) });
+    expect((await launch()).status).toBe(200);
+    expect(await walletCents(t, m.id)).toBe(12_345);
+    await post('/game/change_trans', m.token, { status: 1 });
+    expect((await launch()).status).toBe(200);
+    const wallets = (await post<WalletsReply>('/game/api_moneys', m.token)).body;
+    expect(wallets.money).toBe('0.00');
+    expect(wallets.list.find((w) => w.api_code === 'rl_slot_lucky8')?.money).toBe('123.45');
+    // An empty centre wallet moves nothing and still opens the game.
+    expect((await launch()).status).toBe(200);
+    expect(await ledgerMovesOf(t, m.id)).toBe(2);
+  });
+
   it('lists the centre wallet movements newest first, by kind and day, with totals for the range', async () => {
     const m = await newMember(t, { balanceCents: 10_000 });
     await transfer(m.token, { api_code: 'rl_slot_starforge', money: '12.34' });

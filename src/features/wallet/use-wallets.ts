@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoTransfer, transferMoney, type TransferInput } from '../../api/wallet';
+import type { ProviderWallet, WalletsReply } from '../../contracts/wallet-types';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useMemberKey } from '../../store/use-member-key';
+import { showBalance } from './show-balance';
+
+const walletsKey = (member: string) => ['wallets', member] as const;
+
+/** The centre wallet and every provider wallet, loaded together. */
+export function useWallets() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member) });
+}
+
+/** Writes one provider wallet (and, when known, the centre balance) into the loaded wallets. */
+function useWalletWriter() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  return (wallet: ProviderWallet | null, money?: string) => {
+    client.setQueryData<WalletsReply>(walletsKey(member), (old) =>
+      old && {
+        ...old,
+        money: money ?? old.money,
+        list: wallet ? old.list.map((w) => (w.api_code === wallet.api_code ? wallet : w)) : old.list,
+      },
+    );
+    if (money !== undefined) showBalance(money);
+  };
+}
+
+/** Reloads one provider wallet on its own (its refresh icon). */
+export function useRefreshWallet() {
+  const write = useWalletWriter();
+  return useMutation({ mutationFn: fetchProviderWallet, onSuccess: (wallet) => write(wallet) });
+}
+
+/** A transfer in or out; the key is made per submit, so a retry by the network layer moves money once. */
+export function useTransfer() {
+  const write = useWalletWriter();
+  return useMutation({
+    mutationFn: (input: TransferInput) => transferMoney(input, newIdempotencyKey()),
+    onSuccess: (reply) => write(reply.wallet, reply.money),
+  });
+}
+
+/** Every provider balance back to the centre wallet; reloads the whole list afterwards. */
+export function useRecoverAll() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  return useMutation({
+    mutationFn: () => recoverAll(newIdempotencyKey()),
+    onSuccess: (reply) => showBalance(reply.money),
+    onSettled: () => client.invalidateQueries({ queryKey: walletsKey(member) }),
+  });
+}
+
+export function useAutoTransfer() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  return useMutation({
+    mutationFn: setAutoTransfer,
+    onSuccess: (reply) => client.setQueryData<WalletsReply>(walletsKey(member), (old) => old && { ...old, auto_transfer: reply.status === 1 }),
+  });
+}
+
+/** Collects the rebates listed when the list was loaded (`loadedAt`, ms). */
+export function useCollectRebates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (loadedAt: number) => collectRebates(Math.floor(loadedAt / 1000), newIdempotencyKey()),
+    onSuccess: (reply) => showBalance(reply.money),
+    onSettled: () => client.invalidateQueries({ queryKey: ['rebates'] }),
+  });
+}
