@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
+import { moneyKinds } from '../../contracts/wallet';
+import type { MoneyKind, MoneyLogFilter } from '../../contracts/wallet-types';
+import { formatDayTime } from '../../lib/date-format';
+import memberStyles from '../member/member.module.css';
+import { MONEY_LOG_PAGE, useMoneyLog } from './use-money-log';
+import styles from './wallet.module.css';
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** /Member/Transaction: every movement of the centre wallet, by type and date, paged, with the range's totals. */
+export default function TransactionPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<MoneyLogFilter>({ page: 1 });
+  const [draft, setDraft] = useState<{ kind: MoneyKind | ''; from: string; to: string }>({ kind: '', from: '', to: '' });
+  const log = useMoneyLog(filter);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({
+      page: 1,
+      ...(draft.kind ? { kind: draft.kind } : {}),
+      ...(dayPattern.test(draft.from) ? { from: draft.from } : {}),
+      ...(dayPattern.test(draft.to) ? { to: draft.to } : {}),
+    });
+  };
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / MONEY_LOG_PAGE)) : 1;
+  const page = filter.page ?? 1;
+
+  let body;
+  if (log.isPending) body = <LoadingState />;
+  else if (!log.data) body = <ErrorState message={t('records.loadFailed')} detail={log.error?.message} onRetry={() => void log.refetch()} />;
+  else if (log.data.total === 0) body = <EmptyState message={t('records.empty')} hint={t('records.emptyHint')} />;
+  else
+    body = (
+      <>
+        <table className={styles.table} aria-busy={log.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('records.time')}</th>
+              <th scope="col">{t('records.kind')}</th>
+              <th scope="col" className={styles.num}>
+                {t('records.amount')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('records.balance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.list.map((row) => (
+              <tr key={row.id} data-testid="money-row" data-kind={row.kind}>
+                <td>{formatDayTime(row.created_at)}</td>
+                <td>{t(`records.kinds.${row.kind}`)}</td>
+                <td className={`${styles.num} ${row.money.startsWith('-') ? styles.out : styles.in}`}>{row.money.startsWith('-') ? row.money : `+${row.money}`}</td>
+                <td className={styles.num}>{row.balance}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className={styles.totals} data-testid="money-totals">
+          <span>{t('records.totalIn', { amount: log.data.totals.in })}</span>
+          <span>{t('records.totalOut', { amount: log.data.totals.out })}</span>
+        </div>
+        <nav className={styles.pager} aria-label={t('records.pages')}>
+          <button type="button" className={styles.mini} disabled={page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>
+            {t('records.previous')}
+          </button>
+          <span aria-live="polite">{t('records.pageOf', { page, pages })}</span>
+          <button type="button" className={styles.mini} disabled={page >= pages} onClick={() => setFilter({ ...filter, page: page + 1 })}>
+            {t('records.next')}
+          </button>
+        </nav>
+      </>
+    );
+
+  return (
+    <main className={memberStyles.page} data-testid="page">
+      <h1 className={memberStyles.title}>{t('member.Transaction')}</h1>
+      <form className={styles.filters} onSubmit={apply} aria-label={t('records.filters')}>
+        <label>
+          <span>{t('records.kind')}</span>
+          <select className={styles.select} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as MoneyKind | '' })}>
+            <option value="">{t('records.allKinds')}</option>
+            {moneyKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`records.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('records.from')}</span>
+          <input type="date" className={styles.select} value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </label>
+        <label>
+          <span>{t('records.to')}</span>
+          <input type="date" className={styles.select} value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </label>
+        <button type="submit" className={styles.mini}>
+          {t('records.search')}
+        </button>
+      </form>
+      {body}
+    </main>
+  );
+}
