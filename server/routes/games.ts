@@ -1,6 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   GAME_PAGE_SIZE,
   gameListQuerySchema,
@@ -13,10 +12,9 @@ import { gameProviders, games } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cached-reply.ts';
-import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
 import { gameColumns, keywordMatch, tagMatch, listedColumns, toGame, toListedGame } from '../services/game-rows.ts';
 import { autoTransferInto } from '../services/auto-transfer.ts';
-import { issueTicket, spendTicket } from '../services/game-tickets.ts';
+import { issueTicket } from '../services/game-tickets.ts';
 
 /** Most hot games one `/main/hotgame` reply lists. */
 const HOT_GAMES_MAX = 60;
@@ -115,13 +113,5 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.clock(),
     );
     return { url: `${app.prefix}/demo-game/${ticket}` };
-  });
-
-  // No bearer here: the popup cannot send one, so the one-time ticket in the path is the credential.
-  app.get('/demo-game/:ticket', { schema: { params: z.object({ ticket: z.string() }) } }, async (request, reply) => {
-    const launch = await spendTicket(db, request.params.ticket, app.clock());
-    reply.headers(pageHeaders);
-    if (!launch) return reply.code(404).send(renderTicketErrorPage(request.lang));
-    return reply.send(renderDemoPage(launch));
   });
 };

@@ -11,7 +11,8 @@ import { fromCents } from './money.ts';
 export const pageHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  // The table's stake buttons post back to this server; nothing else may be a form target.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
 } as const;
@@ -40,7 +41,15 @@ dd{font-weight:600;text-align:right;overflow-wrap:anywhere}
 .balance dd{color:#e9c46a;font-size:22px;font-variant-numeric:tabular-nums}
 .note{margin-top:24px;font-size:13px;color:#8f87a8}
 .error{border-color:rgba(231,111,81,.5)}
-.error .kicker{color:#e76f51}`;
+.error .kicker{color:#e76f51}
+form{margin-top:24px}
+form p{margin-bottom:10px;color:#b9b0cf;font-size:14px}
+.stakes{display:flex;gap:10px;flex-wrap:wrap}
+button{flex:1;min-width:72px;height:44px;border:0;border-radius:22px;font:600 16px system-ui,sans-serif;color:#1b1405;
+background:linear-gradient(#f3c35b,#c98a16);cursor:pointer}
+button:focus-visible{outline:3px solid #fff3c4;outline-offset:2px}
+.result{margin-top:20px;padding:12px 16px;border-radius:12px;background:rgba(0,0,0,.3);font-weight:600}
+.win{color:#7ee2a8}.lose{color:#f0a8a8}.refused{color:#e76f51}`;
 
 function page(lang: Lang, title: string, body: string, className = ''): string {
   return `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8">`
@@ -51,8 +60,35 @@ function page(lang: Lang, title: string, body: string, className = ''): string {
 const row = (label: string, value: string, className = ''): string =>
   `<div${className ? ` class="${className}"` : ''}><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
 
-/** The game page: game (or provider lobby) title, member, provider and wallet balance. */
-export function renderDemoPage(launch: Launch): string {
+/** What the table shows besides the launch: the form's one-time key and the outcome of the last bet. */
+export interface TableView {
+  /** Where the stake buttons post. */
+  action: string;
+  /** A fresh key per rendered form: the same form sent twice bets once. */
+  formKey: string;
+  stakes: readonly number[];
+  last?: { stakeCents: number; payoutCents: number } | null;
+  /** A refusal to show (e.g. the stake is more than the game wallet). */
+  refusal?: string | null;
+}
+
+function tableSection(lang: Lang, table: TableView): string {
+  const buttons = table.stakes.map((cents) => `<button type="submit" name="stake" value="${fromCents(cents)}">${escapeHtml(fromCents(cents))}</button>`).join('');
+  let result = '';
+  if (table.refusal) result = `<p class="result refused" role="alert">${escapeHtml(table.refusal)}</p>`;
+  else if (table.last) {
+    const won = table.last.payoutCents > 0;
+    const text = won
+      ? translate(lang, 'demo_won', { stake: fromCents(table.last.stakeCents), payout: fromCents(table.last.payoutCents) })
+      : translate(lang, 'demo_lost', { stake: fromCents(table.last.stakeCents) });
+    result = `<p class="result ${won ? 'win' : 'lose'}" role="status">${escapeHtml(text)}</p>`;
+  }
+  return `<form method="post" action="${escapeHtml(table.action)}"><input type="hidden" name="key" value="${escapeHtml(table.formKey)}">`
+    + `<p>${escapeHtml(translate(lang, 'demo_stake'))}</p><div class="stakes">${buttons}</div></form>${result}`;
+}
+
+/** The game page: game (or provider lobby) title, member, provider, game wallet balance and the betting table. */
+export function renderDemoPage(launch: Launch, table?: TableView): string {
   const { lang } = launch;
   const heading = launch.gameName
     ? localName(launch.gameName, lang)
@@ -62,14 +98,14 @@ export function renderDemoPage(launch: Launch): string {
     + row(translate(lang, 'demo_member'), launch.memberName)
     + row(translate(lang, 'demo_provider'), launch.providerTitle)
     + row(translate(lang, 'demo_balance'), fromCents(launch.balanceCents), 'balance')
-    + `</dl><p class="note">${escapeHtml(translate(lang, 'demo_note'))}</p>`;
+    + `</dl>${table ? tableSection(lang, table) : ''}<p class="note">${escapeHtml(translate(lang, 'demo_note'))}</p>`;
   return page(lang, `${heading} · ${translate(lang, 'demo_title')}`, body);
 }
 
-/** The page of an unknown, used or expired ticket. */
-export function renderTicketErrorPage(lang: Lang): string {
+/** The page of an unknown, used or expired ticket, or of a play session that has ended. */
+export function renderTicketErrorPage(lang: Lang, reason: 'ticket_invalid' | 'demo_session_over' = 'ticket_invalid'): string {
   const title = translate(lang, 'demo_error_title');
   const body = `<p class="kicker">${escapeHtml(translate(lang, 'demo_title'))}</p>`
-    + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, 'ticket_invalid'))}</p>`;
+    + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, reason))}</p>`;
   return page(lang, title, body, 'error');
 }

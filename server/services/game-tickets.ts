@@ -40,7 +40,11 @@ export async function issueTicket(db: Db, request: TicketRequest, now: Date): Pr
 /** What the game page shows for a spent ticket. */
 export interface Launch {
   lang: Lang;
+  memberId: number;
   memberName: string;
+  apiName: string;
+  gameCode: string | null;
+  /** The member's wallet at this provider: the game plays against it, not the centre wallet. */
   balanceCents: number;
   providerTitle: string;
   /** Null when the provider's lobby was opened rather than one game. */
@@ -59,6 +63,11 @@ export async function spendTicket(db: Db, ticket: string, now: Date): Promise<La
     .where(and(eq(gameTickets.ticketHash, hashToken(ticket)), isNull(gameTickets.usedAt), gt(gameTickets.expiresAt, now)))
     .returning();
   if (!spent) return null;
+  return describeLaunch(db, { memberId: spent.memberId, apiName: spent.apiName, gameCode: spent.gameCode, lang: toLang(spent.lang) });
+}
+
+/** The game page's facts of an opened game, read now; null when the member is blocked or gone. */
+export async function describeLaunch(db: Db, opened: { memberId: number; apiName: string; gameCode: string | null; lang: Lang }): Promise<Launch | null> {
   const [row] = await db
     .select({
       memberName: members.name,
@@ -68,24 +77,17 @@ export async function spendTicket(db: Db, ticket: string, now: Date): Promise<La
       providerId: gameProviders.id,
     })
     .from(members)
-    .innerJoin(gameProviders, eq(gameProviders.apiName, spent.apiName))
-    // The game plays against the member's wallet at this provider, not the centre wallet.
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'provider'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.code, spent.apiName)))
-    .where(eq(members.id, spent.memberId));
+    .innerJoin(gameProviders, eq(gameProviders.apiName, opened.apiName))
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'provider'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.code, opened.apiName)))
+    .where(eq(members.id, opened.memberId));
   if (!row || row.status !== 'active') return null;
   let gameName: Localized | null = null;
-  if (spent.gameCode) {
+  if (opened.gameCode) {
     const [game] = await db
       .select({ name: games.name })
       .from(games)
-      .where(and(eq(games.providerId, row.providerId), eq(games.code, spent.gameCode)));
+      .where(and(eq(games.providerId, row.providerId), eq(games.code, opened.gameCode)));
     gameName = game?.name ?? null;
   }
-  return {
-    lang: toLang(spent.lang),
-    memberName: row.memberName,
-    balanceCents: row.balanceCents,
-    providerTitle: row.providerTitle,
-    gameName,
-  };
+  return { ...opened, memberName: row.memberName, balanceCents: row.balanceCents, providerTitle: row.providerTitle, gameName };
 }

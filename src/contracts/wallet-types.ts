@@ -31,15 +31,17 @@ export interface RecoveryReply {
 
 export type MoneyKind = (typeof moneyKinds)[number];
 
-/** One row of `/moneylog`: a movement of the member's centre wallet. */
+/** One row of `/moneylog`: a movement of the member's centre wallet, or a bet in a provider wallet. */
 export interface MoneyLogRow {
   id: number;
   kind: MoneyKind;
   /** Signed, 2 decimals: "-50.00" left the wallet. */
   money: string;
-  /** The wallet balance right after. */
+  /** The balance of the wallet it moved, right after. */
   balance: string;
   note: string | null;
+  /** The provider whose wallet a bet moved; null for the centre wallet. */
+  wallet: string | null;
   created_at: string;
 }
 
@@ -67,4 +69,31 @@ export interface RebateFetchReply {
   money: string;
   collected: string;
   count: number;
+}
+
+/** One bet of `/game/record`; amounts are 2-decimal strings, profit signed. */
+export interface BetRecord {
+  id: number;
+  api_code: string;
+  title: string;
+  game_code: string | null;
+  stake: string;
+  payout: string;
+  profit: string;
+  created_at: string;
+}
+
+export interface BetRecordReply {
+  list: BetRecord[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Over every bet of the filter: valid betting (stakes) and payouts. */
+  totals: { stake: string; payout: string };
+}
+
+/** `/game/type`: the game types of spec point 9 with their names in the caller's language. */
+export interface GameTypeItem {
+  id: number;
+  name: string;
 }

@@ -47,3 +47,13 @@ export const rebateFetchSchema = z.preprocess(
   (body) => body ?? {},
   z.object({ deadtime: z.coerce.number().int().min(0).max(4_102_444_800).optional() }),
 );
+
+/** `/game/record`: the member's bets in the demo game, newest first, optionally of one provider. */
+export const gameRecordSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    api_code: apiCodeRule.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);

@@ -53,7 +53,10 @@ export default function TransactionPage() {
             {log.data.list.map((row) => (
               <tr key={row.id} data-testid="money-row" data-kind={row.kind}>
                 <td>{formatDayTime(row.created_at)}</td>
-                <td>{t(`records.kinds.${row.kind}`)}</td>
+                <td>
+                  {t(`records.kinds.${row.kind}`)}
+                  {row.wallet ? <span className={styles.walletTag}>{row.wallet}</span> : null}
+                </td>
                 <td className={`${styles.num} ${row.money.startsWith('-') ? styles.out : styles.in}`}>{row.money.startsWith('-') ? row.money : `+${row.money}`}</td>
                 <td className={styles.num}>{row.balance}</td>
               </tr>

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amountToCents } from '../../src/contracts/money.ts';
+import { bets } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { placeBet, STAKES_CENTS } from '../services/demo-bets.ts';
+import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
+import { describeLaunch, spendTicket } from '../services/game-tickets.ts';
+import { cookieValue, findPlaySession, openPlaySession, PLAY_COOKIE, playCookie } from '../services/play-sessions.ts';
+
+const betFormSchema = z.object({ stake: z.string().regex(/^\d{1,4}\.\d{2}$/), key: z.string().regex(/^[0-9a-f]{32}$/) });
+const tableQuerySchema = z.object({ bet: z.coerce.number().int().positive().optional(), refused: z.enum(['balance']).optional() });
+
+/**
+ * The reference server's demo game (the popup of `/game/login`). No bearer here: the popup cannot
+ * send one. The one-time ticket in the first address opens a play session whose token then lives
+ * only in an HttpOnly, SameSite=Strict cookie; bets are plain form posts answered with a redirect
+ * (post/redirect/get), so reloading the page never bets again.
+ */
+export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const base = `${app.prefix}/demo-game`;
+  // Plain HTML forms post urlencoded bodies; only this plugin's routes read them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const table = (formKey = randomBytes(16).toString('hex')) => ({ action: `${base}/bet`, formKey, stakes: STAKES_CENTS });
+
+  app.get('/demo-game/:ticket', { schema: { params: z.object({ ticket: z.string() }) } }, async (request, reply) => {
+    const now = app.clock();
+    const launch = await spendTicket(db, request.params.ticket, now);
+    reply.headers(pageHeaders);
+    if (!launch) return reply.code(404).send(renderTicketErrorPage(request.lang));
+    const token = await openPlaySession(db, launch, now);
+    reply.header('set-cookie', playCookie(token, base));
+    return reply.send(renderDemoPage(launch, table()));
+  });
+
+  app.get('/demo-game/table', { schema: { querystring: tableQuerySchema } }, async (request, reply) => {
+    reply.headers(pageHeaders);
+    const session = await findPlaySession(db, cookieValue(request.headers.cookie, PLAY_COOKIE), app.clock());
+    const launch = session && (await describeLaunch(db, session));
+    if (!session || !launch) return reply.code(404).send(renderTicketErrorPage(request.lang, 'demo_session_over'));
+    const { bet, refused } = request.query;
+    const [last] = bet ? await db.select().from(bets).where(and(eq(bets.id, bet), eq(bets.sessionId, session.id))) : [];
+    return reply.send(
+      renderDemoPage(launch, {
+        ...table(),
+        last: last ? { stakeCents: last.stakeCents, payoutCents: last.payoutCents } : null,
+        refusal: refused ? translate(session.lang, 'insufficient_balance') : null,
+      }),
+    );
+  });
+
+  app.post('/demo-game/bet', async (request, reply) => {
+    const session = await findPlaySession(db, cookieValue(request.headers.cookie, PLAY_COOKIE), app.clock());
+    if (!session) {
+      reply.headers(pageHeaders);
+      return reply.code(404).send(renderTicketErrorPage(request.lang, 'demo_session_over'));
+    }
+    const form = betFormSchema.safeParse(request.body);
+    if (!form.success) throw new AppError(422, 'invalid_field', { field: 'stake' });
+    try {
+      const placed = await placeBet(db, session, amountToCents(form.data.stake), form.data.key, app.clock());
+      return reply.code(303).header('location', `${base}/table?bet=${placed.id}`).send();
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'insufficient_balance') return reply.code(303).header('location', `${base}/table?refused=balance`).send();
+      throw error;
+    }
+  });
+};
