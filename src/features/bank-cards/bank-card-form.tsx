@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { TextField } from '../../components/text-field';
+import formStyles from '../../components/form.module.css';
+import { BRANCH_MAX, bankCardPatchSchema, bankCardSchema, type BankCardPatchValues } from '../../contracts/bank-cards';
+import type { BankCard, BankType } from '../../contracts/bank-cards-types';
+import { useSaveBankCard, type SaveCard } from './use-bank-cards';
+
+type FormInput = z.input<typeof bankCardPatchSchema>;
+
+export interface BankCardFormProps {
+  /** The card being edited; null binds a new one. */
+  card: BankCard | null;
+  /** The member's real name: the only holder the server accepts, so it is filled in and fixed. */
+  realname: string;
+  banks: readonly BankType[];
+  onDone(message: string): void;
+}
+
+/** Binds or edits a card with the server's own rules; the server's refusal shows above the button. */
+export function BankCardForm({ card, realname, banks, onDone }: BankCardFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveBankCard();
+  const bankId = useId();
+  // Editing cannot show the stored number (the lobby never has it): left empty, it stays.
+  const schema: z.ZodType<BankCardPatchValues, FormInput> = card ? bankCardPatchSchema : bankCardSchema;
+  const { register, handleSubmit, formState } = useForm<FormInput, unknown, BankCardPatchValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { bank_type_id: card ? String(card.bank_type_id) : '', card_no: '', owner_name: card?.owner_name ?? realname, branch: card?.branch ?? '' },
+    shouldFocusError: false,
+  });
+
+  const submit = (values: BankCardPatchValues) => {
+    const { card_no } = values;
+    const request: SaveCard | null = card ? { id: card.id, values } : card_no === undefined ? null : { id: null, values: { ...values, card_no } };
+    if (request) save.mutate(request, { onSuccess: (reply) => onDone(reply.message) });
+  };
+
+  const e = formState.errors;
+  const bankError = e.bank_type_id?.message;
+  const last4 = card?.card_no.slice(-4) ?? '';
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(submit, focusFirstInvalid)} noValidate data-testid="bank-card-form">
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={bankId}>
+          {t('bankCards.bank')}
+        </label>
+        <select
+          id={bankId}
+          className={formStyles.input}
+          aria-invalid={bankError ? true : undefined}
+          aria-describedby={bankError ? `${bankId}-error` : undefined}
+          {...register('bank_type_id')}
+        >
+          <option value="">{t('bankCards.chooseBank')}</option>
+          {banks.map((b) => (
+            <option key={b.id} value={String(b.id)}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+        {bankError ? (
+          <p id={`${bankId}-error`} className={formStyles.error} role="alert">
+            {t(bankError)}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={t('bankCards.cardNo')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        placeholder={card ? t('bankCards.keepNumber', { last4 }) : t('bankCards.cardNoPlaceholder')}
+        hint={card ? t('bankCards.keepNumberHint', { last4 }) : t('bankCards.cardNoHint')}
+        errorKey={e.card_no?.message}
+        {...register('card_no')}
+      />
+      <TextField
+        label={t('bankCards.owner')}
+        autoComplete="name"
+        readOnly={Boolean(realname)}
+        hint={t('bankCards.ownerHint')}
+        errorKey={e.owner_name?.message}
+        {...register('owner_name')}
+      />
+      <TextField
+        label={t('bankCards.branch')}
+        maxLength={BRANCH_MAX}
+        placeholder={t('bankCards.branchPlaceholder')}
+        errorKey={e.branch?.message}
+        {...register('branch')}
+      />
+      {save.error ? (
+        <p className={formStyles.error} role="alert" data-testid="bank-card-error">
+          {save.error.message}
+        </p>
+      ) : null}
+      <button type="submit" className={formStyles.submit} disabled={save.isPending}>
+        {save.isPending ? t('bankCards.saving') : card ? t('bankCards.saveEdit') : t('bankCards.saveNew')}
+      </button>
+    </form>
+  );
+}

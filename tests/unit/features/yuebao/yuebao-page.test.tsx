@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { YuebaoListReply } from '../../../../src/contracts/yuebao-types';
+import YuebaoPage from '../../../../src/features/yuebao/yuebao-page';
+import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
+import { appStore } from '../../../../src/store/app-store';
+import { testPlan } from './test-plan';
+
+const api = vi.hoisted(() => ({ fetchYuebaoList: vi.fn<() => Promise<YuebaoListReply>>() }));
+vi.mock('../../../../src/api/yuebao', () => ({ ...api, yuebaoDeposit: vi.fn(), yuebaoWithdraw: vi.fn() }));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <YuebaoPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLaterTexts();
+});
+beforeEach(() => {
+  api.fetchYuebaoList.mockReset();
+  appStore.getState().clearSession();
+});
+
+describe('the Yu-EBao page', () => {
+  it('shows visitors the plans, a way back to the lobby and a login prompt instead of holdings', async () => {
+    api.fetchYuebaoList.mockResolvedValue({ list: [{ ...testPlan, holding: '0.00', interest: '0.00' }], money: null, total_holding: '0.00', total_interest: '0.00' });
+    renderPage();
+    const plan = await screen.findByTestId('yuebao-plan');
+    expect(within(plan).getByRole('heading', { name: 'Test plan' })).toBeInTheDocument();
+    expect(within(plan).getByText('2.92%')).toBeInTheDocument();
+    expect(within(plan).getByText('10.00 – 150.00')).toBeInTheDocument();
+    expect(within(plan).queryByRole('button', { name: 'Take out' })).toBeNull();
+    expect(screen.getByTestId('yuebao-login')).toHaveTextContent('Log in to put money in and see your earnings.');
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('yuebao-balance')).toBeNull();
+  });
+
+  it("shows a member's holdings, interest and the ledger's balance in the top bar", async () => {
+    appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-456', expires_at: Date.now() / 1000, expires_in: 3600 });
+    appStore.getState().setUserInfo({ name: 'demo01', level: 1, money: '1.00' });
+    api.fetchYuebaoList.mockResolvedValue({ list: [testPlan], money: '500.00', total_holding: '60.50', total_interest: '0.50' });
+    renderPage();
+    expect(await screen.findByTestId('yuebao-summary')).toHaveTextContent('60.50');
+    expect(within(screen.getByTestId('yuebao-holding')).getByText('0.50')).toBeInTheDocument();
+    expect(await screen.findByTestId('yuebao-balance')).toHaveTextContent('500.00');
+    expect(screen.getByRole('button', { name: 'Take out' })).toBeEnabled();
+    expect(screen.queryByTestId('yuebao-login')).toBeNull();
+  });
+
+  it('says when the plans could not be loaded, with a retry', async () => {
+    api.fetchYuebaoList.mockRejectedValue(new Error('Server busy, please try again later'));
+    renderPage();
+    expect(await screen.findByText('The Yu-EBao plans could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Server busy, please try again later')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
