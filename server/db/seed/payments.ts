@@ -1,0 +1,52 @@
+import type { Db } from '../client.ts';
+import { paymentAccounts } from '../schema/index.ts';
+import { toCents } from '../../services/money.ts';
+
+type Seeded = typeof paymentAccounts.$inferInsert;
+
+/**
+ * Demo house bank accounts (bank transfer, reviewed by the operator) and channels of the demo
+ * payment page (online). The second bank account needs a voucher image, so spec point 8's
+ * upload-voucher-required message can be seen.
+ */
+export const demoPaymentAccounts: readonly Seeded[] = [
+  {
+    way: 'normal',
+    title: { zh_cn: '中国工商银行', zh_hk: '中國工商銀行', en: 'ICBC' },
+    accountName: '皇家娱乐有限公司',
+    accountNo: '6222 0212 3456 7890 123',
+    branch: '深圳罗湖支行',
+    minCents: toCents('100'),
+    maxCents: toCents('50000'),
+    sort: 1,
+  },
+  {
+    way: 'normal',
+    title: { zh_cn: '中国建设银行', zh_hk: '中國建設銀行', en: 'China Construction Bank' },
+    accountName: '皇家娱乐有限公司',
+    accountNo: '6217 0033 2000 1122 334',
+    branch: '广州天河支行',
+    minCents: toCents('500'),
+    maxCents: toCents('200000'),
+    voucherRequired: true,
+    sort: 2,
+  },
+  {
+    way: 'online',
+    title: { zh_cn: '演示网银支付', zh_hk: '演示網銀支付', en: 'Demo online banking' },
+    minCents: toCents('10'),
+    maxCents: toCents('20000'),
+    sort: 1,
+  },
+  {
+    way: 'online',
+    title: { zh_cn: '演示扫码支付', zh_hk: '演示掃碼支付', en: 'Demo QR payment' },
+    minCents: toCents('50'),
+    maxCents: toCents('5000'),
+    sort: 2,
+  },
+];
+
+export async function seedPayments(db: Db): Promise<void> {
+  await db.insert(paymentAccounts).values([...demoPaymentAccounts]);
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Lang } from '../../src/contracts/lang.ts';
+import { paymentAccounts, recharges } from '../db/schema/index.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { creditLocked } from '../services/deposit-review.ts';
+import { localName } from '../services/localized.ts';
+import { fromCents } from '../services/money.ts';
+import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/payment-page.ts';
+import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/payment-signature.ts';
+
+const orderNoRule = z.string().regex(/^D[0-9a-f]{24}$/);
+const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
+
+const notificationSchema = z.object({
+  order_no: orderNoRule,
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  nonce: hex(32),
+  status: z.literal('paid'),
+  sign: hex(64),
+});
+
+/**
+ * The reference server's stand-in for a payment gateway: the checkout page an online deposit opens
+ * in a popup, and the notification its "Pay" button posts back. No bearer token anywhere: the
+ * page's address is signed, and the notification is an HMAC over its fields, checked in constant
+ * time; an order is credited once, so a replayed or altered notification changes nothing.
+ */
+export const demoPayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  // The page's form posts urlencoded fields; only the routes of this plugin accept them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(paymentPageHeaders).send(body);
+  const refuse = (reply: FastifyReply, lang: Lang, status: number, key: MessageKey) => html(reply, status, renderPaymentErrorPage(lang, key));
+
+  app.get(
+    '/demo-pay/:order',
+    { schema: { params: z.object({ order: z.string().max(64) }), querystring: z.object({ sig: z.string().max(128).default('') }) } },
+    async (request, reply) => {
+      const { order } = request.params;
+      if (!orderNoRule.safeParse(order).success || !verifyPage(order, request.query.sig)) return refuse(reply, request.lang, 404, 'pay_invalid');
+      const [found] = await db
+        .select({ recharge: recharges, channel: paymentAccounts.title })
+        .from(recharges)
+        .innerJoin(paymentAccounts, eq(paymentAccounts.id, recharges.paymentAccountId))
+        .where(eq(recharges.orderNo, order));
+      if (!found) return refuse(reply, request.lang, 404, 'pay_invalid');
+      if (found.recharge.status !== 'pending') return refuse(reply, request.lang, 409, 'pay_closed');
+      const notification: PaymentNotification = { order_no: order, amount: fromCents(found.recharge.amountCents), nonce: found.recharge.nonce!, status: 'paid' };
+      const page = renderPaymentPage(request.lang, {
+        channel: localName(found.channel, request.lang),
+        notification,
+        sign: signNotification(notification),
+        action: `${app.prefix}/demo-pay/notify?lang=${request.lang}`,
+      });
+      return html(reply, 200, page);
+    },
+  );
+
+  app.post('/demo-pay/notify', { schema: { body: notificationSchema } }, async (request, reply) => {
+    const { sign, ...notification } = request.body;
+    if (!verifyNotification(notification, sign)) return refuse(reply, request.lang, 403, 'pay_refused');
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(recharges).where(eq(recharges.orderNo, notification.order_no)).for('update');
+      if (!row) return 'unknown' as const;
+      // Checked after the lock: a replay that waited for the first notification finds it paid.
+      if (row.status !== 'pending') return 'closed' as const;
+      if (row.nonce !== notification.nonce || fromCents(row.amountCents) !== notification.amount) return 'mismatch' as const;
+      await creditLocked(tx, row, app.clock(), `online payment ${row.orderNo}`);
+      return 'paid' as const;
+    });
+    if (outcome === 'unknown') return refuse(reply, request.lang, 404, 'pay_invalid');
+    if (outcome === 'closed') return refuse(reply, request.lang, 409, 'pay_closed');
+    if (outcome === 'mismatch') return refuse(reply, request.lang, 403, 'pay_refused');
+    return html(reply, 200, renderPaidPage(request.lang, notification.amount));
+  });
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalRechargeSchema, onlineRechargeSchema } from '../../src/contracts/deposits.ts';
+import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
+import { amountToCents } from '../../src/contracts/money.ts';
+import { invalid } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { idempotent } from '../plugins/idempotency.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { signPage } from '../services/payment-signature.ts';
+import { openOnlineOrder, submitNormalRecharge } from '../services/recharge-submit.ts';
+import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/recharge-view.ts';
+import { decodeVoucher } from '../services/voucher.ts';
+import { demoPayRoutes } from './demo-pay.ts';
+
+/** A 3 MB voucher is 4 MB of base64; the rest of the API keeps its 64 kB limit. */
+const NORMAL_BODY_LIMIT = 5 * 1024 * 1024;
+const RECENT_RECHARGES = 20;
+
+/**
+ * Deposits (spec point 7): a bank transfer reviewed by the operator, or an online payment on the
+ * reference server's demo payment page. Money moves only when a deposit is approved or paid
+ * (services/deposit-review.ts); submitting one moves nothing.
+ */
+export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const member = [requireMember];
+  const submitting = [requireMember, idempotent];
+
+  app.get('/payment/normal/list', { preHandler: member }, async (request): Promise<BankAccount[]> =>
+    (await paymentAccountsOf(db, 'normal')).map((a) => toBankAccount(a, request.lang)),
+  );
+
+  app.get('/payment/online/list', { preHandler: member }, async (request): Promise<PaymentChannel[]> =>
+    (await paymentAccountsOf(db, 'online')).map((a) => toChannel(a, request.lang)),
+  );
+
+  app.post(
+    '/recharge/normal',
+    { preHandler: submitting, bodyLimit: NORMAL_BODY_LIMIT, schema: { body: normalRechargeSchema } },
+    async (request): Promise<NormalRechargeReply> => {
+      const { id } = memberOf(request);
+      const { payment_id, money, payer_name, voucher } = request.body;
+      const account = await paymentAccountOf(db, 'normal', payment_id);
+      const amountCents = amountToCents(money);
+      checkAmountRange(account, amountCents);
+      const decoded = voucher ? decodeVoucher(voucher) : null;
+      if (account.voucherRequired && !decoded) throw invalid('validation.voucherRequired');
+      const row = await submitNormalRecharge(db, { memberId: id, account, amountCents, payerName: payer_name, voucher: decoded }, app.clock());
+      return { message: translate(request.lang, 'recharge_submitted'), recharge: toRecharge(row, account.title, decoded !== null, request.lang) };
+    },
+  );
+
+  app.post('/recharge/online', { preHandler: submitting, schema: { body: onlineRechargeSchema } }, async (request): Promise<OnlineRechargeReply> => {
+    const { id } = memberOf(request);
+    const account = await paymentAccountOf(db, 'online', request.body.payment_id);
+    const amountCents = amountToCents(request.body.money);
+    checkAmountRange(account, amountCents);
+    const row = await openOnlineOrder(db, id, account, amountCents, app.clock());
+    const orderNo = row.orderNo!;
+    // The popup cannot send the bearer token, and must not: the order id and its signature open the page.
+    const query = new URLSearchParams({ sig: signPage(orderNo), lang: request.lang });
+    return { url: `${app.prefix}/demo-pay/${orderNo}?${query.toString()}`, recharge: toRecharge(row, account.title, false, request.lang) };
+  });
+
+  app.get('/recharge/list', { preHandler: member }, async (request): Promise<RechargeListReply> => ({
+    list: await memberRecharges(db, memberOf(request).id, request.lang, RECENT_RECHARGES),
+  }));
+
+  await app.register(demoPayRoutes);
+};
