@@ -6,6 +6,8 @@ import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/sc
 import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
 import { captchaOffset } from '../services/captchas.ts';
+import { devDepositRoutes } from './dev-deposits.ts';
+import { devWithdrawalRoutes } from './dev-withdrawals.ts';
 
 /**
  * Helpers for local runs and end-to-end tests, registered only with DEV_ENDPOINTS=1: read the SMS
@@ -13,6 +15,8 @@ import { captchaOffset } from '../services/captchas.ts';
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  await app.register(devDepositRoutes);
+  await app.register(devWithdrawalRoutes);
 
   app.get('/dev/sms', { schema: { querystring: z.object({ phone: z.string().max(20) }) } }, async (request) => {
     const [last] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, request.query.phone)).orderBy(desc(smsOutbox.id)).limit(1);

@@ -16,6 +16,7 @@ import { healthRoutes } from './health.ts';
 import { promotionRoutes } from './promotions.ts';
 import { rebatesRoutes } from './rebates.ts';
 import { walletRoutes } from './wallet.ts';
+import { withdrawalRoutes } from './withdrawals.ts';
 import { yuebaoRoutes } from './yuebao.ts';
 
 export interface ApiOptions {
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(favouritesRoutes);
   await app.register(rebatesRoutes);
   await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(depositRoutes);
   await app.register(bankCardRoutes);
   await app.register(yuebaoRoutes);

@@ -34,33 +34,45 @@ export interface PlacedBet {
   replayed: boolean;
 }
 
+/** A bet to settle at once: who, where, how much, what it paid, and its one-time key. */
+export interface SettledBet {
+  memberId: number;
+  apiName: string;
+  gameCode: string | null;
+  sessionId: number | null;
+  stakeCents: number;
+  payoutCents: number;
+  betKey: string;
+}
+
 /**
- * Places and settles one bet in one database transaction: the bet row and one ledger transaction
- * whose postings take the stake from the member's provider wallet to the provider's house account
- * and pay any win back. A stake over the provider wallet fails as a whole (insufficient_balance).
+ * Writes one settled bet: the bet row and one ledger transaction whose postings take the stake
+ * from the member's provider wallet to the provider's house account and pay any win back, in one
+ * database transaction. A key seen before replays that bet; a stake over the provider wallet fails
+ * as a whole (insufficient_balance).
  */
-export async function placeBet(db: Db, session: PlaySession, stakeCents: number, formKey: string, now: Date): Promise<PlacedBet> {
-  if (!(STAKES_CENTS as readonly number[]).includes(stakeCents)) throw new AppError(422, 'invalid_field', { field: 'stake' });
-  const betKey = `${session.id}:${formKey}`;
+export async function settleBet(db: Db, bet: SettledBet, now: Date): Promise<PlacedBet> {
   return db.transaction(async (tx) => {
-    const payoutCents = payoutFor(stakeCents, randomInt(10_000));
-    const [row] = await tx
-      .insert(bets)
-      .values({ memberId: session.memberId, sessionId: session.id, apiName: session.apiName, gameCode: session.gameCode, stakeCents, payoutCents, betKey, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: bets.id });
+    const [row] = await tx.insert(bets).values({ ...bet, createdAt: now }).onConflictDoNothing().returning({ id: bets.id });
     if (!row) {
-      const [first] = await tx.select().from(bets).where(eq(bets.betKey, betKey));
+      const [first] = await tx.select().from(bets).where(eq(bets.betKey, bet.betKey));
       return { id: first!.id, stakeCents: first!.stakeCents, payoutCents: first!.payoutCents, replayed: true };
     }
-    const wallet = providerWalletOf(session.memberId, session.apiName);
-    const provider = house(`provider:${session.apiName}`);
-    const postings: Posting[] = [{ account: wallet, amountCents: -stakeCents }, { account: provider, amountCents: stakeCents }];
-    if (payoutCents > 0) postings.push({ account: provider, amountCents: -payoutCents }, { account: wallet, amountCents: payoutCents });
-    const settled = await postTransaction(tx, { kind: 'bet', memberId: session.memberId, postings, ref: `bet:${row.id}`, note: session.apiName });
+    const wallet = providerWalletOf(bet.memberId, bet.apiName);
+    const provider = house(`provider:${bet.apiName}`);
+    const postings: Posting[] = [{ account: wallet, amountCents: -bet.stakeCents }, { account: provider, amountCents: bet.stakeCents }];
+    if (bet.payoutCents > 0) postings.push({ account: provider, amountCents: -bet.payoutCents }, { account: wallet, amountCents: bet.payoutCents });
+    const settled = await postTransaction(tx, { kind: 'bet', memberId: bet.memberId, postings, ref: `bet:${row.id}`, note: bet.apiName });
     await tx.update(bets).set({ ledgerTransactionId: settled.transactionId }).where(eq(bets.id, row.id));
-    return { id: row.id, stakeCents, payoutCents, replayed: false };
+    return { id: row.id, stakeCents: bet.stakeCents, payoutCents: bet.payoutCents, replayed: false };
   });
+}
+
+/** A bet from the demo table: the server draws its outcome, then settles it. */
+export function placeBet(db: Db, session: PlaySession, stakeCents: number, formKey: string, now: Date): Promise<PlacedBet> {
+  if (!(STAKES_CENTS as readonly number[]).includes(stakeCents)) throw new AppError(422, 'invalid_field', { field: 'stake' });
+  const payoutCents = payoutFor(stakeCents, randomInt(10_000));
+  return settleBet(db, { memberId: session.memberId, apiName: session.apiName, gameCode: session.gameCode, sessionId: session.id, stakeCents, payoutCents, betKey: `${session.id}:${formKey}` }, now);
 }
 
 /** The latest bets of one table, newest first. */

@@ -5,5 +5,8 @@ import { lazyPage } from './lazy-page';
 export const memberChildRoutes: Partial<Record<MemberPage, ReturnType<typeof lazyPage>>> = {
   Transfer: lazyPage(() => import('../features/wallet/transfer-page')),
   Transaction: lazyPage(() => import('../features/wallet/transaction-page')),
+  Withdraw: lazyPage(() => import('../features/withdraw/withdraw-page')),
   // (new member pages: one line each, below)
+  Deposit: lazyPage(() => import('../features/deposit/deposit-page')),
+  BankCard: lazyPage(() => import('../features/bank-cards/bank-card-page')),
 };

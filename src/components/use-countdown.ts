@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown: `start()` begins it, `remaining` is 0 when idle. */
+/** A seconds countdown: `start()` begins it (from `seconds`, or the count given), `remaining` is 0 when idle. */
 export function useCountdown(seconds: number) {
   const [remaining, setRemaining] = useState(0);
   useEffect(() => {
@@ -8,6 +8,6 @@ export function useCountdown(seconds: number) {
     const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
     return () => clearTimeout(timer);
   }, [remaining]);
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const start = useCallback((from: number = seconds) => setRemaining(from), [seconds]);
   return { remaining, start, running: remaining > 0 };
 }

@@ -8,5 +8,6 @@ export * from './games.ts';
 export * from './ledger.ts';
 export * from './members.ts';
 export * from './promotions.ts';
+export * from './withdrawals.ts';
 export * from './yuebao.ts';
 export type { Localized } from './types.ts';

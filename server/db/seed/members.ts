@@ -11,6 +11,8 @@ export const demoMember = {
   phone: '+8613800000001',
   realname: '演示玩家',
   balanceCents: 188_800,
+  /** What of it was there from the start; the rest is a 500.00 deposit (demo-history.ts). */
+  openingCents: 138_800,
 } as const;
 
 export async function seedMembers(db: Db): Promise<void> {
@@ -28,5 +30,5 @@ export async function seedMembers(db: Db): Promise<void> {
     })
     .returning({ id: members.id });
   if (!member) throw new Error('demo member not inserted');
-  await move(db, { kind: 'opening', memberId: member.id, from: house('opening'), to: walletOf(member.id), amountCents: demoMember.balanceCents, note: 'demo balance' });
+  await move(db, { kind: 'opening', memberId: member.id, from: house('opening'), to: walletOf(member.id), amountCents: demoMember.openingCents, note: 'demo balance' });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useWaitingRebates } from './home-queries';
+import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { rebateSum } from './rebate-sum';
 import styles from './rebate-bar.module.css';
 

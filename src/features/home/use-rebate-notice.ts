@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useWaitingRebates } from './home-queries';
+import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { rebateSum } from './rebate-sum';
 
 /** How long the rebate notification stays (spec point 9). */

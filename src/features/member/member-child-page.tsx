@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { memberPages } from './member-pages';
-import styles from './member.module.css';
+import styles from '../../components/member-page.module.css';
 
 /** A member child page; each later issue replaces its body. */
 export default function MemberChildPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
-import { useWaitingRebates } from '../home/home-queries';
-import { rebateSum } from '../home/rebate-sum';
+import { useWaitingRebates } from '../../components/use-waiting-rebates';
+import { sumMoney } from '../../lib/money';
 import { useCollectRebates } from './use-wallets';
 import styles from './wallet.module.css';
 
@@ -42,7 +42,7 @@ export function RebatesPanel() {
           <tr>
             <th scope="row">{t('wallet.rebatesTotal')}</th>
             <td className={styles.num} data-testid="rebates-total">
-              {rebateSum(rebates.data)}
+              {sumMoney(rebates.data.map((r) => r.fs_money))}
             </td>
           </tr>
         </tfoot>

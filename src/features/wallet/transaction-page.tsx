@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { moneyKinds } from '../../contracts/wallet';
 import type { MoneyKind, MoneyLogFilter } from '../../contracts/wallet-types';
 import { formatDayTime } from '../../lib/date-format';
-import memberStyles from '../member/member.module.css';
+import memberStyles from '../../components/member-page.module.css';
 import { MONEY_LOG_PAGE, useMoneyLog } from './use-money-log';
 import styles from './wallet.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { tabPanelProps, Tabs } from '../../components/tabs';
-import memberStyles from '../member/member.module.css';
+import memberStyles from '../../components/member-page.module.css';
 import { RebatesPanel } from './rebates-panel';
 import { WalletsPanel } from './wallets-panel';
 

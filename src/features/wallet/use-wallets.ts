@@ -3,7 +3,7 @@ import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoT
 import type { ProviderWallet, WalletsReply } from '../../contracts/wallet-types';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useMemberKey } from '../../store/use-member-key';
-import { showBalance } from './show-balance';
+import { showBalance } from '../../store/show-balance';
 
 const walletsKey = (member: string) => ['wallets', member] as const;
 

@@ -1,4 +1,4 @@
-import { appStore } from '../../store/app-store';
+import { appStore } from './app-store';
 
 /** Shows the centre balance a money call answered with, in the header and everywhere it is read. */
 export function showBalance(money: string): void {

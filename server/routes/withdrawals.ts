@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amountToCents } from '../../src/contracts/money.ts';
+import { drawingSchema } from '../../src/contracts/withdrawals.ts';
+import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../src/contracts/withdrawals-types.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { idempotent } from '../plugins/idempotency.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { balanceOf, walletOf } from '../services/ledger.ts';
+import { fromCents } from '../services/money.ts';
+import { verifySecret } from '../services/passwords.ts';
+import { assertQkPwdAllowed, recordQkPwdFailure } from '../services/qk-pwd-guard.ts';
+import { turnoverMet, turnoverOf, withdrawableCents } from '../services/withdrawal-rules.ts';
+import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/withdrawals.ts';
+
+/**
+ * Withdrawals (spec point 7 `/drawing`; `/drawing/info` and `/drawing/list` are the reference
+ * server's own, for the Withdraw page). The amount is held at once and paid or returned when the
+ * operator decides (`npm run ops -- pay-withdrawal|reject-withdrawal`).
+ */
+export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get('/drawing/info', { preHandler: requireMember }, async (request): Promise<WithdrawInfo> => {
+    const member = memberOf(request);
+    const [balance, turnover, wait] = await Promise.all([balanceOf(db, walletOf(member.id)), turnoverOf(db, member.id), withdrawWaitMs(db, member.id, app.clock())]);
+    return {
+      money: fromCents(balance),
+      withdrawable: fromCents(withdrawableCents(balance, turnover)),
+      turnover: {
+        deposited: fromCents(turnover.depositedCents),
+        valid_betting: fromCents(turnover.validBettingCents),
+        still_needed: fromCents(Math.max(0, turnover.depositedCents - turnover.validBettingCents)),
+        met: turnoverMet(turnover),
+      },
+      wait_seconds: Math.ceil(wait / 1000),
+      has_qk_pwd: member.qkPwdHash !== null,
+    };
+  });
+
+  app.get('/drawing/list', { preHandler: requireMember }, async (request): Promise<WithdrawalItem[]> => withdrawalItems(db, memberOf(request).id, request.lang));
+
+  app.post('/drawing', { preHandler: [requireMember, idempotent], schema: { body: drawingSchema } }, async (request): Promise<DrawingReply> => {
+    const member = memberOf(request);
+    const now = app.clock();
+    const { money, bank_id, qk_pwd } = request.body;
+    if (!member.qkPwdHash) throw new AppError(422, 'qk_pwd_missing');
+    await assertQkPwdAllowed(db, member.id, now);
+    if (!(await verifySecret(qk_pwd, member.qkPwdHash))) {
+      await recordQkPwdFailure(db, member.id, now);
+      throw new AppError(422, 'qk_pwd_wrong');
+    }
+    const { row, balanceCents } = await requestWithdrawal(db, member.id, amountToCents(money), bank_id, now);
+    const [item] = await withdrawalItems(db, member.id, request.lang, row.id);
+    return { message: translate(request.lang, 'withdraw_submitted'), money: fromCents(balanceCents), withdrawal: item! };
+  });
+};

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchWithdrawals, fetchWithdrawInfo, requestWithdrawal } from '../../api/withdrawals';
+import type { DrawingForm } from '../../contracts/withdrawals';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useAppStore } from '../../store/app-store';
+import { useMemberKey } from '../../store/use-member-key';
+import { showBalance } from '../../store/show-balance';
+
+export function useWithdrawInfo() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: ['withdraw-info', member], queryFn: fetchWithdrawInfo, enabled: Boolean(member), staleTime: 0 });
+}
+
+export function useWithdrawals() {
+  const member = useMemberKey();
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['withdrawals', member, lang], queryFn: fetchWithdrawals, enabled: Boolean(member) });
+}
+
+/** One request per submit, with its own key; the header balance and the lists follow the answer. */
+export function useRequestWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: DrawingForm) => requestWithdrawal(form, newIdempotencyKey()),
+    onSuccess: (reply) => showBalance(reply.money),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['withdraw-info'] }), client.invalidateQueries({ queryKey: ['withdrawals'] })]),
+  });
+}
