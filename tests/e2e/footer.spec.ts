@@ -2,17 +2,9 @@ import { expect, test, type Page } from './fixtures';
 import type { AboutItem } from '../../src/contracts/content-types';
 import type { SystemConfig } from '../../src/contracts/config-types';
 import { createMember } from './auth-helpers';
-import { en, useLanguage } from './helpers';
+import { en, signedIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
-
-/** Starts the page signed in as `token`, as a login would have stored it (spec point 3 keys). */
-async function signedIn(page: Page, token: unknown) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('islogin', '1');
-    localStorage.setItem('token', value);
-  }, JSON.stringify(token));
-}
 
 /** Serves this page a config with some switches changed; the server and other tests keep theirs. */
 async function withSwitches(page: Page, switches: Partial<SystemConfig>) {

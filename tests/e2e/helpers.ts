@@ -10,3 +10,11 @@ export async function useLanguage(page: Page, lang: 'zh_cn' | 'zh_hk' | 'en'): P
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
   }, lang);
 }
+
+/** Starts the page signed in as `token`, as a login would have stored it (spec point 3 keys). */
+export async function signedIn(page: Page, token: unknown): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('islogin', '1');
+    localStorage.setItem('token', value);
+  }, JSON.stringify(token));
+}

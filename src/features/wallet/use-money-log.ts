@@ -15,6 +15,8 @@ export function useMoneyLog(filter: MoneyLogFilter) {
     queryKey: ['money-log', member, lang, filter],
     queryFn: () => fetchMoneyLog({ ...filter, limit: MONEY_LOG_PAGE }),
     enabled: Boolean(member),
+    // Every visit reads the records afresh: they grow with each movement.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -7,10 +7,13 @@ import { showBalance } from '../../store/show-balance';
 
 const walletsKey = (member: string) => ['wallets', member] as const;
 
-/** The centre wallet and every provider wallet, loaded together. */
+/**
+ * The centre wallet and every provider wallet, loaded together. Money moves elsewhere too (bets in
+ * the game window, deposits approved): read fresh on every visit and when the window regains focus.
+ */
 export function useWallets() {
   const member = useMemberKey();
-  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member) });
+  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** Writes one provider wallet (and, when known, the centre balance) into the loaded wallets. */

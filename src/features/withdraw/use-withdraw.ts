@@ -14,7 +14,8 @@ export function useWithdrawInfo() {
 export function useWithdrawals() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['withdrawals', member, lang], queryFn: fetchWithdrawals, enabled: Boolean(member) });
+  // The operator decides elsewhere: every visit reads where each request stands.
+  return useQuery({ queryKey: ['withdrawals', member, lang], queryFn: fetchWithdrawals, enabled: Boolean(member), staleTime: 0 });
 }
 
 /** One request per submit, with its own key; the header balance and the lists follow the answer. */
