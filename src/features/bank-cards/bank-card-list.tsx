@@ -25,7 +25,7 @@ export function BankCardList({ cards, onEdit }: { cards: readonly BankCard[]; on
             <dt>{t('bankCards.branch')}</dt>
             <dd>{card.branch}</dd>
             <dt>{t('bankCards.added')}</dt>
-            <dd>{formatDay(card.created_at)}</dd>
+            <dd data-testid="bank-card-date">{formatDay(card.created_at)}</dd>
           </dl>
         </li>
       ))}
