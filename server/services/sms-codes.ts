@@ -10,7 +10,8 @@ import type { SmsTransport } from './sms-transport.ts';
 /** Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_PER_PHONE_HOUR = 5;
-export const SMS_PER_ADDRESS_HOUR = 20;
+/** Codes one address may ask for per hour; `SMS_PER_ADDRESS_HOUR` raises it where many members share one address. */
+export const SMS_PER_ADDRESS_HOUR = Number(process.env.SMS_PER_ADDRESS_HOUR) || 20;
 export const SMS_CODE_TTL_SECONDS = 300;
 /** Wrong guesses allowed on one code before it is spent. */
 export const SMS_MAX_ATTEMPTS = 5;

@@ -27,6 +27,8 @@ test('typed before the lobby runs: the static header takes it, the lobby keeps t
   await expect(staticName(page)).toBeVisible();
   await expect(page.locator('#boot-header')).toContainText(en.nav.home);
   expect(await page.locator('#root').innerHTML()).toBe('');
+  // The input has a box before the stylesheet applies: measure it once it is styled.
+  await expect(staticName(page)).toHaveCSS('height', '28px');
   const before = (await staticName(page).boundingBox())!;
   await page.locator('#boot-header input[name=password]').fill('secret1');
   await staticName(page).pressSequentially('demo1');

@@ -50,7 +50,7 @@ test('a member opens a provider and the popup reaches the demo game', async ({ p
   await popup.waitForURL(/\/api\/demo-game\//);
   await expect(popup.getByText(member.name)).toBeVisible();
   await expect(popup.getByText(title).first()).toBeVisible();
-  await expect(popup.getByText('0.00')).toBeVisible();
+  await expect(popup.getByText('0.00', { exact: true })).toBeVisible();
 });
 
 test('a member launches one game from the grid', async ({ page }) => {

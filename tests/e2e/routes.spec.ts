@@ -21,7 +21,7 @@ const withHeader: [string, string][] = [
 
 const withoutHeader: [string, string][] = [
   ['/activity/7', en.page.activity],
-  ['/Yu-EBao', en.page.yuebao],
+  ['/Yu-EBao', en.yuebao.title],
   ['/LoginToSupplier', en.page.loginToSupplier],
   ['/Red', en.page.red],
   ['/zhuanpan', en.page.zhuanpan],
