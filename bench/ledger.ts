@@ -1,0 +1,142 @@
+// Ledger throughput (issue 13, performance.md): transfers per second and p99 latency of
+// POST /api/game/deposit against the real server process (`node scripts/start.mjs`, lobby build
+// skipped) on PGlite, and on PostgreSQL when DATABASE_URL is set; next to a bare node:http JSON
+// reply measured in the same run with the same autocannon settings. Members are funded in the
+// database before the server opens it (bench/funded-members.ts). Each request carries its own
+// Idempotency-Key; each member alternates in/out of 1.00 against wallets funded far above what the
+// concurrency can drain, so no transfer is refused for lack of money. After the load the server is
+// stopped and the books are read from the database. Prints figures, asserts nothing.
+// Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
+import { ledgerTotals } from '../server/services/ledger.ts';
+import { accountsOffTheirEntries, fundMembers, type FundedMember } from './funded-members.ts';
+import { freePort, waitUp } from './server-process.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = 10;
+const warmUp = 2;
+const memberCount = 20;
+const root = join(import.meta.dirname, '..');
+const logLevel = process.env.LOG_LEVEL ?? 'info';
+let sent = 0;
+
+/** One autocannon request whose every send is the next transfer: next member, its next direction. */
+function transfers(members: FundedMember[]): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/game/deposit',
+    setupRequest: (request) => {
+      const n = sent++;
+      const m = members[n % members.length]!;
+      const direction = Math.floor(n / members.length) % 2 === 0 ? 'in' : 'out';
+      return {
+        ...request,
+        headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${m.token}`, 'idempotency-key': `bench-${n}` },
+        body: JSON.stringify({ api_code: m.apiCode, money: '1.00', direction }),
+      };
+    },
+  };
+}
+
+async function load(url: string, members: FundedMember[]) {
+  const options = { url, connections, requests: [transfers(members)] };
+  // Warm-up first, so the JIT and caches of every target start equal (the first transfers of a
+  // fresh server take hundreds of milliseconds).
+  const warm = await autocannon({ ...options, duration: warmUp });
+  const r = await autocannon({ ...options, duration: seconds });
+  return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'] };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  // A child ended by a signal has no exit code, only a signal code.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const line = (title: string, r: { perSecond: number; p99: number }, unit: string) =>
+  `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
+
+/** Funds members, runs the server on that database, loads it, stops it, reads the books. */
+async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number): Promise<void> {
+  const prefix = `bl${randomBytes(3).toString('hex')}m`;
+  const setup = await openDatabase(db);
+  const members = await fundMembers(setup, { count: memberCount, centreCents: 10_000_000, providerCents: 10_000_000, prefix });
+  await setup.close();
+
+  const port = await freePort();
+  const env: Record<string, string | undefined> = { ...process.env, ...serverEnv, PORT: String(port), SKIP_BUILD: '1', LOG_LEVEL: logLevel };
+  if (!serverEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let result: Awaited<ReturnType<typeof load>>;
+  try {
+    await waitUp(`http://127.0.0.1:${port}/api/health`, server);
+    result = await load(`http://127.0.0.1:${port}`, members);
+  } finally {
+    await stop(server);
+  }
+  console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${((result.perSecond / floor) * 100).toFixed(1)} % of bare, ${result.non2xx} non-2xx, ${result.errors} errors`);
+
+  const check = await openDatabase(db);
+  try {
+    const totals = await ledgerTotals(check.db);
+    const off = await accountsOffTheirEntries(check);
+    const moved = await check.withConnection((sql) =>
+      sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE 'http:%' AND member_id IN (SELECT id FROM members WHERE name LIKE $1)`, [`${prefix}%`]),
+    );
+    console.log(
+      `${title} ledger check: sum of accounts ${totals.accounts}, sum of entries ${totals.entries}, negative member accounts ${totals.negativeMemberAccounts}, ` +
+        `accounts off their entries ${off}; ${moved[0]?.n ?? 0} transfers in the ledger, ${result.ok} 200 answers counted ` +
+        `(warm-up included; autocannon drops the answers still in flight when a phase ends, up to ${connections} each)`,
+    );
+  } finally {
+    await check.close();
+  }
+}
+
+const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });
+  s.end(JSON.stringify({ status: 'ok', money: '1.00' })); }).listen(+process.env.PORT, '127.0.0.1');`;
+const barePort = await freePort();
+const bare = spawn(process.execPath, ['-e', bareScript], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
+
+try {
+  console.log(`ledger bench: node ${process.version}, ${connections} connections, ${seconds} s per target after ${warmUp} s warm-up, ${memberCount} members, 1.00 alternating in/out, access log at ${logLevel}`);
+  await waitUp(`http://127.0.0.1:${barePort}/`, bare);
+  // The floor gets the very same requests (tokens, bodies, keys); it just ignores them.
+  const floor = await load(`http://127.0.0.1:${barePort}`, Array.from({ length: memberCount }, (_, i) => ({ id: i, token: 'x', apiCode: 'x' })));
+  await stop(bare);
+  console.log(line('bare node:http JSON (floor)', floor, 'req/s      '));
+
+  await measure('pglite', { dataDir }, { DATA_DIR: dataDir }, floor.perSecond);
+
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('postgresql: skipped, DATABASE_URL is not set (e.g. DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db npm run bench:ledger)');
+  } else {
+    // A throw-away schema, for the bench's own process and the server's (through search_path).
+    const pgSchema = `bench_ledger_${randomBytes(4).toString('hex')}`;
+    const serverUrl = new URL(url);
+    serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
+    try {
+      await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor.perSecond);
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      await client.end();
+    }
+  }
+} finally {
+  await stop(bare);
+  rmSync(dataDir, { recursive: true, force: true });
+}
