@@ -10,6 +10,7 @@ import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
 import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/payment-page.ts';
 import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/payment-signature.ts';
+import { transact } from '../db/transact.ts';
 
 const orderNoRule = z.string().regex(/^D[0-9a-f]{24}$/);
 const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
@@ -66,7 +67,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/demo-pay/notify', { schema: { body: notificationSchema } }, async (request, reply) => {
     const { sign, ...notification } = request.body;
     if (!verifyNotification(notification, sign)) return refuse(reply, request.lang, 403, 'pay_refused');
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transact(db, async (tx) => {
       const [row] = await tx.select().from(recharges).where(eq(recharges.orderNo, notification.order_no)).for('update');
       if (!row) return 'unknown' as const;
       // Checked after the lock: a replay that waited for the first notification finds it paid.

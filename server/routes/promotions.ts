@@ -12,6 +12,7 @@ import { replyFromCache } from '../services/cached-reply.ts';
 import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
 import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
+import { transact } from '../db/transact.ts';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 
@@ -117,7 +118,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     const act = await findAct(request.params.id, request.lang);
     if (!isOpen(act, now)) throw new AppError(422, 'act_not_open');
     const auto = act.approval === 'auto';
-    const reply = await db.transaction(async (tx) => {
+    const reply = await transact(db, async (tx) => {
       // The unique (act, member) pair makes a second or concurrent application change nothing.
       const [row] = await tx
         .insert(actApplications)

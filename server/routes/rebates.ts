@@ -9,6 +9,7 @@ import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
 import { fromCents } from '../services/money.ts';
+import { transact } from '../db/transact.ts';
 
 /** Rebates waiting to be collected (spec point 7 `/fsnow/list`, `/fsnow/fetch`; the home notice of spec point 4 sums them). */
 export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = memberOf(request);
     const now = app.clock();
     const until = request.body.deadtime === undefined ? now : new Date(Math.min(request.body.deadtime * 1000, now.getTime()));
-    return db.transaction(async (tx) => {
+    return transact(db, async (tx) => {
       const taken = await tx
         .update(rebates)
         .set({ collectedAt: now })

@@ -11,6 +11,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from '../services/ledger.ts';
 import { fromCents } from '../services/money.ts';
 import { moneyLog } from '../services/money-log.ts';
+import { transact } from '../db/transact.ts';
 
 /**
  * The centre wallet and the member's wallet at each game provider (spec point 7, games and
@@ -87,7 +88,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every provider balance back to the centre wallet, in one ledger transaction.
   app.post('/game/recovery_last', { preHandler: moving }, async (request): Promise<RecoveryReply> => {
     const { id } = memberOf(request);
-    return db.transaction(async (tx) => {
+    return transact(db, async (tx) => {
       const balances = [...(await memberBalances(tx, id, 'provider'))].filter(([, cents]) => cents > 0);
       const total = balances.reduce((sum, [, cents]) => sum + cents, 0);
       if (total === 0) {

@@ -14,6 +14,7 @@ import { serverDay } from '../services/server-day.ts';
 import { lockPlan, openHolding, poolsUsed, recordChange } from '../services/yuebao-holdings.ts';
 import { accrueInterest, lockHolding, postDueDays, yuebaoOf } from '../services/yuebao-interest.ts';
 import { yuebaoList } from '../services/yuebao-list.ts';
+import { transact } from '../db/transact.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -47,7 +48,7 @@ export const yuebaoRoutes: FastifyPluginAsyncZod = async (app) => {
     const cents = amountToCents(request.body.money);
     const now = app.clock();
     const today = serverDay(now);
-    return db.transaction(async (tx) => {
+    return transact(db, async (tx) => {
       const plan = await lockPlan(tx, request.body.plan_id);
       if (!plan.enabled) throw new AppError(422, 'yuebao_plan_closed');
       if (cents < plan.minCents) throw new AppError(422, 'yuebao_below_min', { min: fromCents(plan.minCents) });
@@ -83,7 +84,7 @@ export const yuebaoRoutes: FastifyPluginAsyncZod = async (app) => {
     const cents = amountToCents(request.body.money);
     const now = app.clock();
     const today = serverDay(now);
-    return db.transaction(async (tx) => {
+    return transact(db, async (tx) => {
       const plan = await lockPlan(tx, request.body.plan_id);
       const holding = await lockHolding(tx, id, plan.id);
       if (!holding) throw new AppError(422, 'yuebao_over_holding', { holding: '0.00' });

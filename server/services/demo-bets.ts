@@ -5,6 +5,7 @@ import { bets } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { house, postTransaction, providerWalletOf, type Posting } from './ledger.ts';
 import type { PlaySession } from './play-sessions.ts';
+import { transact } from '../db/transact.ts';
 
 /** The stakes the demo table offers: small bets, 1 to 100. */
 export const STAKES_CENTS = [100, 500, 1000, 5000, 10_000] as const;
@@ -52,7 +53,7 @@ export interface SettledBet {
  * as a whole (insufficient_balance).
  */
 export async function settleBet(db: Db, bet: SettledBet, now: Date): Promise<PlacedBet> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [row] = await tx.insert(bets).values({ ...bet, createdAt: now }).onConflictDoNothing().returning({ id: bets.id });
     if (!row) {
       const [first] = await tx.select().from(bets).where(eq(bets.betKey, bet.betKey));

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { recharges } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { house, move, walletOf } from './ledger.ts';
+import { transact } from '../db/transact.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: s
  * concurrent approval waits, then finds it approved and moves nothing. A rejected one stays rejected.
  */
 export function approveRecharge(db: Db, id: number, now: Date): Promise<Decision> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const row = await lockRecharge(tx, id);
     if (row.status === 'approved') return { recharge: row, credited: false };
     if (row.status === 'rejected') throw new AppError(409, 'recharge_already_rejected');
@@ -61,7 +62,7 @@ export function approveRecharge(db: Db, id: number, now: Date): Promise<Decision
 
 /** Rejects a pending recharge; nothing moves. An approved one cannot be rejected any more. */
 export function rejectRecharge(db: Db, id: number, reason: string | null, now: Date): Promise<Decision> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const row = await lockRecharge(tx, id);
     if (row.status === 'approved') throw new AppError(409, 'recharge_already_approved');
     if (row.status === 'rejected') return { recharge: row, credited: false };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { transact } from '../db/transact.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
 export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | `provider:${string}`;
@@ -86,7 +87,8 @@ async function replayOf(db: Db, input: LedgerTransactionInput, key: string): Pro
 
 /** Creates missing accounts, then locks every account of the movement in id order (no deadlocks). */
 async function lockAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, { id: number; balance: number }>> {
-  const distinct = [...new Map(refs.map((r) => [keyOf(r), r])).values()];
+  // In one order for every caller, so two movements creating the same new accounts cannot deadlock.
+  const distinct = [...new Map(refs.map((r) => [keyOf(r), r])).entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
   await tx
     .insert(ledgerAccounts)
     .values(distinct.map((r) => ({ kind: r.kind as AccountKind, memberId: memberIdOf(r), code: codeOf(r) })))
@@ -140,7 +142,7 @@ export async function postTransaction(db: Db, input: LedgerTransactionInput): Pr
   checkShape(input);
   const key = input.idempotencyKey;
   try {
-    return await db.transaction(async (tx) => (key && (await replayOf(tx, input, key))) || apply(tx, input));
+    return await transact(db, async (tx) => (key && (await replayOf(tx, input, key))) || apply(tx, input));
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
     const replay = await replayOf(db, input, key);

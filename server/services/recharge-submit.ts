@@ -8,6 +8,7 @@ import type { RechargeRow } from './deposit-review.ts';
 import { newOrder } from './payment-signature.ts';
 import { SUPERSEDED, type PaymentAccountRow } from './recharge-view.ts';
 import type { Voucher } from './voucher.ts';
+import { transact } from '../db/transact.ts';
 
 export interface NormalSubmission {
   memberId: number;
@@ -23,7 +24,7 @@ export interface NormalSubmission {
  * PENDING_NORMAL_MAX waiting (spec point 8: do not resubmit or operate frequently).
  */
 export function submitNormalRecharge(db: Db, s: NormalSubmission, now: Date): Promise<RechargeRow> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, s.memberId)).for('update');
     const [pending] = await tx
       .select({ n: count() })
@@ -48,7 +49,7 @@ export function submitNormalRecharge(db: Db, s: NormalSubmission, now: Date): Pr
 export async function openOnlineOrder(db: Db, memberId: number, account: PaymentAccountRow, amountCents: number, now: Date): Promise<RechargeRow> {
   const { orderNo, nonce } = newOrder();
   try {
-    return await db.transaction(async (tx) => {
+    return await transact(db, async (tx) => {
       await tx
         .update(recharges)
         .set({ status: 'rejected', reason: SUPERSEDED, decidedAt: now })

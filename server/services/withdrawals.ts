@@ -10,6 +10,7 @@ import { balanceOf, heldOf, house, move, walletOf } from './ledger.ts';
 import { localName } from './localized.ts';
 import { fromCents } from './money.ts';
 import { turnoverOf, withdrawableCents } from './withdrawal-rules.ts';
+import { transact } from '../db/transact.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 const keyOf = (id: number, step: 'hold' | 'pay' | 'return') => `withdrawal:${id}:${step}`;
@@ -25,7 +26,7 @@ export async function withdrawWaitMs(db: Db, memberId: number, now: Date): Promi
  * one-minute and turnover checks), the request row and the hold (wallet → held) in one transaction.
  */
 export async function requestWithdrawal(db: Db, memberId: number, amountCents: number, bankId: number, now: Date): Promise<{ row: WithdrawalRow; balanceCents: number }> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     const [card] = await tx.select({ id: bankCards.id }).from(bankCards).where(and(eq(bankCards.id, bankId), eq(bankCards.memberId, memberId)));
     if (!card) throw new AppError(404, 'bank_card_not_found');
@@ -47,7 +48,7 @@ export async function requestWithdrawal(db: Db, memberId: number, amountCents: n
 }
 
 async function decide(db: Db, id: number, now: Date, paid: boolean, reason: string | null): Promise<WithdrawalRow> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!row) throw new AppError(404, 'withdrawal_not_found');
     if (row.status !== 'pending') throw new AppError(409, 'withdrawal_decided');

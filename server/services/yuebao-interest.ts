@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { yuebaoHoldings, yuebaoPlans } from '../db/schema/index.ts';
 import { balanceOf, house, move, type AccountRef } from './ledger.ts';
 import { serverDay } from './server-day.ts';
+import { transact } from '../db/transact.ts';
 
 /** A member's Yu-EBao ledger account for one plan: principal and the interest posted to it. */
 export const yuebaoOf = (memberId: number, planId: number): AccountRef => ({ kind: 'yuebao', memberId, code: String(planId) });
@@ -84,7 +85,7 @@ export async function accrueInterest(db: Db, now: Date, memberId?: number): Prom
     .innerJoin(yuebaoPlans, eq(yuebaoPlans.id, yuebaoHoldings.planId))
     .where(and(lt(yuebaoHoldings.accruedThrough, previousDay(today)), memberId === undefined ? undefined : eq(yuebaoHoldings.memberId, memberId)));
   for (const h of due) {
-    await db.transaction(async (tx) => {
+    await transact(db, async (tx) => {
       const holding = await lockHolding(tx, h.memberId, h.planId);
       if (holding) await postDueDays(tx, holding, h.ratePpm, today);
     });
