@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { forgettingMoved } from '../services/balance-cache.ts';
 import type { Db } from './client.ts';
 
 /** PostgreSQL aborts one side of a deadlock (40P01) or a serialisation conflict (40001): run it again. */
@@ -25,7 +26,7 @@ export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T
   if (nested instanceof PgTransaction) return db.transaction(fn);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(fn);
+      return await forgettingMoved(db, () => db.transaction(fn));
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
       await sleep(Math.floor(Math.random() * 20 * attempt) + 1);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { noteWalletMoved } from './balance-cache.ts';
 import { transact } from '../db/transact.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
@@ -106,6 +107,7 @@ async function apply(tx: Db, input: LedgerTransactionInput): Promise<PostedTrans
   const accounts = await lockAccounts(tx, input.postings.map((p) => p.account));
   const balancesAfter: number[] = [];
   for (const p of input.postings) {
+    if (p.account.kind === 'wallet') noteWalletMoved(p.account.memberId);
     const account = accounts.get(keyOf(p.account))!;
     account.balance += p.amountCents;
     if (p.account.kind !== 'house' && account.balance < 0) throw new AppError(422, 'insufficient_balance');

@@ -3,6 +3,7 @@ import type { Lang } from '../../src/contracts/lang.ts';
 import type { MemberInfo } from '../../src/contracts/member-types.ts';
 import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../db/schema/index.ts';
+import { cachedWalletBalance } from './balance-cache.ts';
 import { balanceOf, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 import { maskPhone } from './sms-transport.ts';
@@ -21,7 +22,7 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
     name: member.name,
     level: member.level,
     level_name: vip?.name[lang] ?? `VIP${member.level}`,
-    money: fromCents(await balanceOf(app.db.db, walletOf(member.id))),
+    money: fromCents(await cachedWalletBalance(app.db.db, member.id, () => balanceOf(app.db.db, walletOf(member.id)), app.db.kind === 'pglite')),
     realname: member.realname,
     phone: member.phone ? maskPhone(member.phone) : null,
     email: member.email,

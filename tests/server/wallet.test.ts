@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MoneyLogReply, ProviderWallet, RecoveryReply, TransferReply, WalletsReply } from '../../src/contracts/wallet-types.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { house, ledgerTotals, move, walletOf } from '../../server/services/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();
@@ -98,6 +98,20 @@ describe('wallets', () => {
     const again = await post<RecoveryReply>('/game/recovery_last?lang=en', m.token);
     expect(again.body).toMatchObject({ recovered: '0.00', from: [], message: 'There is nothing to recover: every game wallet is empty' });
     expect(await ledgerMovesOf(t, m.id)).toBe(4);
+  });
+
+  it('shows each new balance in /auth/me at once, also after reads that were kept', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const me = async () => (await call<{ money: string }>(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(m.token) })).body.money;
+    expect([await me(), await me()]).toEqual(['100.00', '100.00']);
+    await transfer(m.token, { api_code: 'rl_slot_starforge', money: '0.01' });
+    expect(await me()).toBe('99.99');
+    // A movement made straight through the ledger (as the operator's commands do) is seen too.
+    await move(t.database.db, { kind: 'bonus', memberId: m.id, from: house('bonuses'), to: walletOf(m.id), amountCents: 1 });
+    expect(await me()).toBe('100.00');
+    // Concurrent reads and writes end on the ledger's balance.
+    await Promise.all([...Array.from({ length: 5 }, () => me()), transfer(m.token, { api_code: 'rl_slot_starforge', money: '1.00' }), me()]);
+    expect(await me()).toBe('99.00');
   });
 
   it('switches auto-transfer on and off and refuses other values', async () => {
