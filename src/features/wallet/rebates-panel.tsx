@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { sumMoney } from '../../lib/money';
 import { useCollectRebates } from './use-wallets';
+import tableStyles from '../../components/data-table.module.css';
 import styles from './wallet.module.css';
 
 /** The rebates waiting (`?id=1`): each with its provider, their sum, and one button that collects exactly them. */
@@ -21,11 +22,11 @@ export function RebatesPanel() {
       <h2 id="rebates-title" className={styles.sectionTitle}>
         {t('wallet.rebatesTitle')}
       </h2>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{t('wallet.provider')}</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={tableStyles.num}>
               {t('wallet.rebateAmount')}
             </th>
           </tr>
@@ -34,14 +35,14 @@ export function RebatesPanel() {
           {rebates.data.map((r) => (
             <tr key={r.id} data-testid="rebate-row">
               <td>{r.title}</td>
-              <td className={styles.num}>{r.fs_money}</td>
+              <td className={tableStyles.num}>{r.fs_money}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('wallet.rebatesTotal')}</th>
-            <td className={styles.num} data-testid="rebates-total">
+            <td className={tableStyles.num} data-testid="rebates-total">
               {sumMoney(rebates.data.map((r) => r.fs_money))}
             </td>
           </tr>

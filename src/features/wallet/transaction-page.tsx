@@ -6,6 +6,7 @@ import type { MoneyKind, MoneyLogFilter } from '../../contracts/wallet-types';
 import { formatDayTime } from '../../lib/date-format';
 import memberStyles from '../../components/member-page.module.css';
 import { MONEY_LOG_PAGE, useMoneyLog } from './use-money-log';
+import tableStyles from '../../components/data-table.module.css';
 import styles from './wallet.module.css';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,15 +37,15 @@ export default function TransactionPage() {
   else
     body = (
       <>
-        <table className={styles.table} aria-busy={log.isFetching}>
+        <table className={tableStyles.table} aria-busy={log.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t('records.time')}</th>
               <th scope="col">{t('records.kind')}</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={tableStyles.num}>
                 {t('records.amount')}
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={tableStyles.num}>
                 {t('records.balance')}
               </th>
             </tr>
@@ -57,8 +58,8 @@ export default function TransactionPage() {
                   {t(`records.kinds.${row.kind}`)}
                   {row.wallet ? <span className={styles.walletTag}>{row.wallet}</span> : null}
                 </td>
-                <td className={`${styles.num} ${row.money.startsWith('-') ? styles.out : styles.in}`}>{row.money.startsWith('-') ? row.money : `+${row.money}`}</td>
-                <td className={styles.num}>{row.balance}</td>
+                <td className={`${tableStyles.num} ${row.money.startsWith('-') ? styles.out : styles.in}`}>{row.money.startsWith('-') ? row.money : `+${row.money}`}</td>
+                <td className={tableStyles.num}>{row.balance}</td>
               </tr>
             ))}
           </tbody>

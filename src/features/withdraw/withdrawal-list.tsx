@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalItem } from '../../contracts/withdrawals-types';
 import { formatDayTime } from '../../lib/date-format';
+import tableStyles from '../../components/data-table.module.css';
 import styles from './withdraw.module.css';
 
 /** The member's latest withdrawals and where each stands. */
@@ -13,12 +14,12 @@ export function WithdrawalList({ query }: { query: UseQueryResult<WithdrawalItem
       <h2 id="withdrawals-title" className={styles.sectionTitle}>
         {t('withdraw.history')}
       </h2>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{t('withdraw.time')}</th>
             <th scope="col">{t('withdraw.card')}</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={tableStyles.num}>
               {t('withdraw.amount')}
             </th>
             <th scope="col">{t('withdraw.status')}</th>
@@ -31,7 +32,7 @@ export function WithdrawalList({ query }: { query: UseQueryResult<WithdrawalItem
               <td>
                 {w.bank} {w.card}
               </td>
-              <td className={styles.num}>{w.money}</td>
+              <td className={tableStyles.num}>{w.money}</td>
               <td>
                 <span className={styles[w.status]}>{t(`withdraw.statuses.${w.status}`)}</span>
                 {w.reason ? <span className={styles.reason}>{w.reason}</span> : null}
