@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bets } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -86,6 +86,6 @@ export async function validBettingCents(db: Db, memberId: number): Promise<numbe
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.stakeCents}), 0)` })
     .from(bets)
-    .where(and(eq(bets.memberId, memberId)));
+    .where(eq(bets.memberId, memberId));
   return Number(row?.total ?? 0);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind } from '../db/schema/index.ts';
@@ -189,7 +189,3 @@ export async function ledgerTotals(db: Db): Promise<{ accounts: number; entries:
   const [e] = await db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
   return { accounts: Number(a?.total ?? 0), entries: Number(e?.total ?? 0), negativeMemberAccounts: Number(a?.negative ?? 0) };
 }
-
-/** Ids of accounts of `memberIds`' wallets, for joins that show balances. */
-export const walletAccounts = (memberIds: number[]) =>
-  and(eq(ledgerAccounts.kind, 'wallet'), inArray(ledgerAccounts.memberId, memberIds));
