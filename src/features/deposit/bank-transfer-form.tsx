@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import formStyles from '../../components/form.module.css';
+import { AmountField } from '../../components/amount-field';
 import { TextField } from '../../components/text-field';
 import { normalRechargeFormSchema, type NormalRechargeForm } from '../../contracts/deposits';
 import type { BankAccount } from '../../contracts/deposits-types';
@@ -71,12 +72,8 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
         </select>
       </div>
       <PayToAccount account={account} />
-      <TextField
+      <AmountField
         label={t('deposit.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        placeholder="0.00"
         errorKey={e.money?.message}
         hint={t('deposit.range', { min: account.min, max: account.max })}
         {...register('money')}

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import formStyles from '../../components/form.module.css';
-import { TextField } from '../../components/text-field';
+import { AmountField } from '../../components/amount-field';
 import { onlineRechargeSchema, type OnlineRechargeInput } from '../../contracts/deposits';
 import type { PaymentChannel } from '../../contracts/deposits-types';
 import { inRange } from './amount-range';
@@ -74,12 +74,8 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
             ))}
           </select>
         </div>
-        <TextField
+        <AmountField
           label={t('deposit.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={13}
-          placeholder="0.00"
           errorKey={e.money?.message}
           hint={t('deposit.range', { min: channel.min, max: channel.max })}
           {...register('money')}

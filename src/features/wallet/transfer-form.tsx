@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextField } from '../../components/text-field';
+import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
 import { amountToCents } from '../../contracts/money';
 import { transferFormSchema, type TransferForm as TransferValues } from '../../contracts/wallet';
@@ -84,12 +84,8 @@ export function TransferForm({ centreMoney, wallets, preset }: { centreMoney: st
           ))}
         </select>
       </div>
-      <TextField
+      <AmountField
         label={t('wallet.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        placeholder="0.00"
         errorKey={e.money?.message}
         ref={(el) => {
           amountRef(el);

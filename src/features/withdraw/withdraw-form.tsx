@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AmountField } from '../../components/amount-field';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
 import { useCountdown } from '../../components/use-countdown';
@@ -59,12 +60,8 @@ export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: reado
         ))}
         {e.bank_id?.message ? <p className={formStyles.error}>{t(e.bank_id.message)}</p> : null}
       </fieldset>
-      <TextField
+      <AmountField
         label={t('withdraw.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        placeholder="0.00"
         errorKey={e.money?.message}
         {...register('money')}
         trailing={

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field';
+import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
 import { yuebaoAmountSchema } from '../../contracts/yuebao';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
@@ -55,12 +55,8 @@ export function MoveForm({ plan, direction, wallet, onDone }: MoveFormProps) {
           </div>
         ))}
       </dl>
-      <TextField
+      <AmountField
         label={t('yuebao.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
-        placeholder="0.00"
         autoFocus
         errorKey={formState.errors.money?.message}
         {...register('money')}
