@@ -1,4 +1,9 @@
 import type { Lang } from '../../src/contracts/lang.ts';
+import { dailyBonusMessages } from './daily-bonus-messages.ts';
+import { mailFeedbackMessages } from './mail-feedback-messages.ts';
+import { profileMessages } from './profile-messages.ts';
+import { teamAgentMessages } from './team-agent-messages.ts';
+import { vipRebatesMessages } from './vip-rebates-messages.ts';
 
 /** Texts only the server says (spec point 8 and the auth rules of issue 3). `{name}` marks a parameter. */
 export const serverMessages = {
@@ -225,5 +230,10 @@ export const serverMessages = {
     zh_hk: '轉出成功：{amount} 元已從{plan}轉回中心錢包',
     en: 'Done: {amount} taken out of {plan} to your main wallet',
   },
+  ...profileMessages,
+  ...vipRebatesMessages,
+  ...mailFeedbackMessages,
+  ...dailyBonusMessages,
+  ...teamAgentMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;
