@@ -125,7 +125,7 @@ test('phone quick login with an SMS code', async ({ page }) => {
 
 test('a 401 from a dead token sends the member home with the expiry message', async ({ page, request }) => {
   const member = await createMember(request);
-  await page.goto('/#/Member/MemberInfo');
+  await page.goto('/#/');
   await loginInHeader(page, member.name, member.password, labels);
   await page.goto('/#/Promotion');
   // The page's own member calls finish first, so the balance refresh is the call that meets the 401.

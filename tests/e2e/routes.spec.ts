@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { en, useLanguage } from './helpers';
+import { createMember } from './auth-helpers';
+import { en, signedIn, useLanguage } from './helpers';
 
 const withHeader: [string, string][] = [
   ['/', en.page.home],
@@ -14,10 +15,11 @@ const withHeader: [string, string][] = [
   ['/Lottery', en.page.lottery],
   ['/Fish', en.page.fish],
   ['/AboutUs/2', en.page.aboutUs],
-  ...Object.entries(en.member)
-    .filter(([key]) => key !== 'menu')
-    .map(([key, title]): [string, string] => [`/Member/${key}`, title]),
 ];
+
+const memberRoutes = Object.entries(en.member)
+  .filter(([key]) => key !== 'menu')
+  .map(([key, title]): [string, string] => [`/Member/${key}`, title]);
 
 const withoutHeader: [string, string][] = [
   ['/activity/7', en.page.activity],
@@ -30,13 +32,38 @@ const withoutHeader: [string, string][] = [
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 test('every route with header renders its page between header and footer', async ({ page }) => {
-  expect(withHeader).toHaveLength(12 + 16);
+  expect(withHeader).toHaveLength(12);
   for (const [path, title] of withHeader) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
     await expect(page.getByTestId('site-header'), path).toBeVisible();
     await expect(page.getByTestId('site-footer'), path).toBeVisible();
   }
+});
+
+test('every member page renders for a member, with the member menu beside it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  expect(memberRoutes).toHaveLength(16);
+  await signedIn(page, (await createMember(request)).token);
+  for (const [path, title] of memberRoutes) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(page.getByRole('navigation', { name: en.member.menu }).getByRole('link', { name: title }), path).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('site-footer'), path).toBeVisible();
+  }
+});
+
+test('a visitor on a member page is sent home with "Please login to operate"', async ({ page }) => {
+  await page.goto('/#/Member/Vip');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByText(en.error.pleaseLogin)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en.page.home })).toBeVisible();
+});
+
+test('an unknown member page is the 404 page', async ({ page, request }) => {
+  await signedIn(page, (await createMember(request)).token);
+  await page.goto('/#/Member/NoSuchPage');
+  await expect(page.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible();
 });
 
 test('routes without header render without header and footer', async ({ page }) => {
@@ -57,8 +84,11 @@ test('an unknown hash shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: en.page.home })).toBeVisible();
 });
 
-test('/Member opens its first child page and the side menu navigates', async ({ page }) => {
+test('/Member opens its first child page and the side menu navigates', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member.token);
   await page.goto('/#/Member');
+  await expect(page.getByTestId('member-summary')).toContainText(member.name);
   await expect(page).toHaveURL(/#\/Member\/Transfer$/);
   await page.getByRole('navigation', { name: en.member.menu }).getByRole('link', { name: en.member.Vip }).click();
   await expect(page.getByRole('heading', { level: 1, name: en.member.Vip })).toBeVisible();

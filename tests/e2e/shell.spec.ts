@@ -15,7 +15,7 @@ test('the language menu stores the choice and reloads in that language', async (
 
 test('the header background changes after 150 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 500 });
-  await page.goto('/#/Member/Transfer');
+  await page.goto('/#/Live');
   const header = page.getByTestId('site-header');
   await expect(header).toHaveAttribute('data-scrolled', '0');
   const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,21 +1,43 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { toast } from 'sonner';
 import { RouteFallback } from '../../components/route-fallback';
-import { memberPages } from './member-pages';
+import { useAppStore } from '../../store/app-store';
+import { memberMenuGroups } from './member-pages';
+import { MemberSummary } from './member-summary';
 import styles from './member.module.css';
 
-/** Member area (`/Member`): side menu of the 16 child pages and the chosen page. */
+/**
+ * Member area (`/Member`): the member's name, level and balance, a side menu of the 16 child pages
+ * in four groups, and the chosen page. A visitor is sent home with 'Please login to operate'.
+ */
 export default function MemberLayout() {
   const { t } = useTranslation();
+  const member = useAppStore((s) => s.islogin === 1 && s.token !== null);
+  // Only a visitor who came here gets the warning: a logout or an expired login already says why it left.
+  const arrivedAsVisitor = useRef(!member);
+  useEffect(() => {
+    if (arrivedAsVisitor.current) toast.warning(t('error.pleaseLogin'), { id: 'please-login' });
+  }, [t]);
+  if (!member) return <Navigate to="/" replace />;
+
   return (
     <div className={styles.area}>
       <nav className={styles.menu} aria-label={t('member.menu')}>
         <h2 className={styles.menuTitle}>{t('page.member')}</h2>
-        {memberPages.map((page) => (
-          <NavLink key={page} to={`/Member/${page}`} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
-            {t(`member.${page}`)}
-          </NavLink>
+        <MemberSummary />
+        {memberMenuGroups.map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={`member-group-${group.id}`}>
+            <h3 id={`member-group-${group.id}`} className={styles.groupTitle}>
+              {t(`memberMenu.${group.id}`)}
+            </h3>
+            {group.pages.map((page) => (
+              <NavLink key={page} to={`/Member/${page}`} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+                {t(`member.${page}`)}
+              </NavLink>
+            ))}
+          </section>
         ))}
       </nav>
       <Suspense fallback={<RouteFallback />}>

@@ -4,3 +4,11 @@ export const memberPages = [
   'MemberInfo', 'BankCard', 'Vip', 'Deposit', 'Withdraw', 'AgentApply', 'DailyBonus', 'DailyBonusLog',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
+
+/** The side menu's groups, in the order a member looks for them: money first, the agent programme last. */
+export const memberMenuGroups: readonly { id: 'money' | 'account' | 'bonus' | 'agent'; pages: readonly MemberPage[] }[] = [
+  { id: 'money', pages: ['Deposit', 'Withdraw', 'Transfer', 'Transaction', 'BankCard'] },
+  { id: 'account', pages: ['MemberInfo', 'Vip', 'SiteMail', 'Suggestion', 'Collect'] },
+  { id: 'bonus', pages: ['DailyBonus', 'DailyBonusLog', 'RebateList'] },
+  { id: 'agent', pages: ['AgentGuide', 'Team', 'AgentApply'] },
+];
