@@ -48,7 +48,7 @@ test('every member page renders for a member, with the member menu beside it', a
   for (const [path, title] of memberRoutes) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-    await expect(page.getByRole('navigation', { name: en.member.menu }).getByRole('link', { name: title }), path).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: en.member.menu }).getByRole('link', { name: title, exact: true }), path).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('site-footer'), path).toBeVisible();
   }
 });
