@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Token } from '../../src/contracts/session-types.ts';
 import type { Db } from '../db/client.ts';
@@ -64,4 +64,12 @@ export async function revokeToken(db: Db, tokenHash: string, now: Date): Promise
 /** Revokes every live token of a member (password reset). */
 export async function revokeAllTokens(db: Db, memberId: number, now: Date): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of a member but the one in use (a password change signs out other devices). */
+export async function revokeOtherTokens(db: Db, memberId: number, keepTokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.memberId, memberId), ne(authTokens.tokenHash, keepTokenHash), isNull(authTokens.revokedAt)));
 }

@@ -11,6 +11,7 @@ import type { CountryPrefix } from '../../../components/phone-field';
 import { PhoneSmsFields } from '../../../components/phone-sms-fields';
 import { TextField } from '../../../components/text-field';
 import { useAppStore } from '../../../store/app-store';
+import { AdultNotice } from './adult-notice';
 import styles from '../../../components/form.module.css';
 
 function step2Schema(setting: RegisterSetting, smsOpen: boolean) {
@@ -54,6 +55,7 @@ export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
         <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" maxLength={6} errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
         <PhoneSmsFields prefix={prefix} prefixes={registerPrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
         <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
+        <AdultNotice />
         <div className={styles.row}>
           <button type="button" className={styles.secondary} onClick={onBack}>
             {t('auth.back')}
