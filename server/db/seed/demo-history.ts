@@ -6,8 +6,8 @@ import { approveRecharge } from '../../services/deposit-review.ts';
 import { move, providerWalletOf, walletOf } from '../../services/ledger.ts';
 import { demoMember } from './members.ts';
 
-/** The demo member's approved deposit: with the opening balance, their 1888.00. */
-export const DEMO_DEPOSIT_CENTS = demoMember.balanceCents - demoMember.openingCents;
+/** The demo member's approved deposit: with the opening balance and last month's daily bonus, their 1888.00. */
+export const DEMO_DEPOSIT_CENTS = demoMember.balanceCents - demoMember.openingCents - demoMember.dailyBonusCents;
 const DEMO_PROVIDER = 'rl_slot_starforge';
 
 /**

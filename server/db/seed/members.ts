@@ -11,8 +11,10 @@ export const demoMember = {
   phone: '+8613800000001',
   realname: '演示玩家',
   balanceCents: 188_800,
-  /** What of it was there from the start; the rest is a 500.00 deposit (demo-history.ts). */
-  openingCents: 138_800,
+  /** What of it was there from the start; the rest is a 500.00 deposit (demo-history.ts) and the daily bonus below. */
+  openingCents: 138_300,
+  /** The 3-day award tier (5.00) claimed last month (daily-bonus.ts). */
+  dailyBonusCents: 500,
 } as const;
 
 export async function seedMembers(db: Db): Promise<void> {
