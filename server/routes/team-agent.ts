@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentApplySchema, teamChildListSchema, teamRangeQuerySchema } from '../../src/contracts/team.ts';
+import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../src/contracts/team-types.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/translate.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { agentStatus, applicationView, applyForAgent, guideFor } from '../services/agents.ts';
+import { serverDay } from '../services/server-day.ts';
+import { teamChildList, teamPerformance, teamReport } from '../services/team-report.ts';
+
+/**
+ * Team and agent (spec point 7): the member's agent status and application, their direct children
+ * and the team's figures over a range of server days; plus `GET /agent/guide`, which the spec does
+ * not list, for the AgentGuide page's text and commission table.
+ */
+export const teamAgentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  /** A range may not end after the server's today: those days have no figures yet. */
+  const checkNotFuture = (end: string) => {
+    const today = serverDay(app.clock());
+    if (end > today) throw new AppError(422, 'team_range_future', { today });
+  };
+
+  app.get('/agent/guide', async (request): Promise<AgentGuide> => guideFor(db, request.lang));
+
+  app.get('/member/agent', { preHandler: requireMember }, async (request): Promise<AgentStatus> => agentStatus(db, memberOf(request).id));
+
+  app.post('/agent/apply', { preHandler: requireMember, schema: { body: agentApplySchema } }, async (request): Promise<AgentApplyReply> => {
+    const row = await applyForAgent(db, memberOf(request).id, request.body.reason, app.clock());
+    return { message: translate(request.lang, 'agent_applied'), application: applicationView(row) };
+  });
+
+  app.post('/team/childlist', { preHandler: requireMember, schema: { body: teamChildListSchema } }, async (request): Promise<TeamChildList> =>
+    teamChildList(db, memberOf(request).id, request.body),
+  );
+
+  app.get('/team/performanceDetail', { preHandler: requireMember, schema: { querystring: teamRangeQuerySchema } }, async (request): Promise<TeamPerformance> => {
+    const { start_date, end_date } = request.query;
+    checkNotFuture(end_date);
+    return { start_date, end_date, list: await teamPerformance(db, memberOf(request).id, start_date, end_date) };
+  });
+
+  app.post('/team/report', { preHandler: requireMember, schema: { body: teamRangeQuerySchema } }, async (request): Promise<TeamReport> => {
+    const { start_date, end_date } = request.body;
+    checkNotFuture(end_date);
+    return teamReport(db, memberOf(request).id, start_date, end_date);
+  });
+};

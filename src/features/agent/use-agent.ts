@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyForAgent, fetchAgentGuide, fetchAgentStatus } from '../../api/team';
+import type { AgentApplyValues } from '../../contracts/team';
+import { useAppStore } from '../../store/app-store';
+import { useMemberKey } from '../../store/use-member-key';
+
+/** The guide in the lobby's language and the commission table. */
+export function useAgentGuide() {
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: ['agent-guide', lang], queryFn: fetchAgentGuide, staleTime: 5 * 60_000 });
+}
+
+/** Agent or not, and the latest application; the operator decides elsewhere, so every visit reads it afresh. */
+export function useAgentStatus() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0 });
+}
+
+/** Sends an application; the status follows the answer. */
+export function useApplyForAgent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AgentApplyValues) => applyForAgent(values),
+    onSettled: () => client.invalidateQueries({ queryKey: ['agent-status'] }),
+  });
+}
