@@ -45,10 +45,16 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: translate(request.lang, 'favourite_added') };
   });
 
+  // Only the caller's own favourite goes: a game that is not among them (another member's favourite
+  // included) answers 404 and removes nothing.
   app.post('/favor/delete', { preHandler: requireMember, schema: { body: favouriteSchema } }, async (request) => {
     const member = memberOf(request);
     await assertGameExists(request.body.game_id);
-    await db.delete(favourites).where(and(eq(favourites.memberId, member.id), eq(favourites.gameId, request.body.game_id)));
+    const removed = await db
+      .delete(favourites)
+      .where(and(eq(favourites.memberId, member.id), eq(favourites.gameId, request.body.game_id)))
+      .returning({ id: favourites.id });
+    if (removed.length === 0) throw new AppError(404, 'favourite_not_found');
     return { message: translate(request.lang, 'favourite_removed') };
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const gameTypeParam = z.string().regex(/^[1-6]$/, 'validation.invalid').transform(Number);
+/** A game type id of spec point 9 (1..6) in a query string. */
+export const gameTypeParam = z.string().regex(/^[1-6]$/, 'validation.invalid').transform(Number);
 const idParam = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid');
 /** A provider's api code: lowercase letters, digits and underscores. */
 export const apiCodeRule = z.string({ error: 'validation.invalid' }).regex(/^[a-z0-9_]{2,40}$/, 'validation.invalid');

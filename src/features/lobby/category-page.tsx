@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { useClickGuard } from '../../components/use-click-guard';
+import { useProviders } from '../../components/use-providers';
 import type { GameProvider } from '../../contracts/games-types';
 import { HotGames } from './hot-games';
 import { categoryRoutes } from './lobby-routes';
 import { openProvider } from './open-provider';
 import { ProviderGames } from './provider-games';
 import { ProviderStrip } from './provider-strip';
-import { useProviders } from './use-providers';
 import styles from './lobby.module.css';
 
 /** Category pages of spec point 2: the providers of a game type and, for one with games, its game grid. */

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { ErrorState, LoadingState } from '../../components/load-state';
+import { launchGame } from '../../components/launch-game';
+import { useFavourites } from '../../components/use-favourites';
+import { useProviders } from '../../components/use-providers';
 import type { Game } from '../../contracts/games-types';
 import { GameGrid } from './game-grid';
-import { launchGame } from './launch-game';
-import { useFavourites } from './use-favourites';
 import { useHotGames } from './use-game-list';
-import { useProviders } from './use-providers';
 
 /** `/Hot`, `/Hotgame`: hot games of every provider (`/main/hotgame`). */
 export function HotGames() {

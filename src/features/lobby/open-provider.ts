@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { requireMember } from '../../components/require-member';
 import type { GameProvider } from '../../contracts/games-types';
-import { launchGame } from './launch-game';
+import { launchGame } from '../../components/launch-game';
 
 /**
  * A provider click (header hover list, category page): visitors get 'Please login to operate';

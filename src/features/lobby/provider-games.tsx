@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
+import { launchGame } from '../../components/launch-game';
+import { useFavourites } from '../../components/use-favourites';
 import { GAME_PAGE_SIZE } from '../../contracts/games';
 import type { GameProvider, ListedGame } from '../../contracts/games-types';
 import { favouritesOf } from './favourite-games';
 import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';
-import { launchGame } from './launch-game';
 import { LoadMore } from './load-more';
 import { useDebounced } from './use-debounced';
-import { useFavourites } from './use-favourites';
 import { useFocusFirstNew } from './use-focus-first-new';
 import { useGameList } from './use-game-list';
 import styles from './lobby.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
+import { useProviders } from '../../components/use-providers';
 import type { GameProvider } from '../../contracts/games-types';
 import { openProvider } from './open-provider';
-import { useProviders } from './use-providers';
 import styles from './lobby.module.css';
 
 /** The hover list of one header category (spec point 2): provider logos and titles. */

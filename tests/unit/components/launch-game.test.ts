@@ -3,11 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const toast = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 const guard = vi.hoisted(() => ({ member: true }));
-vi.mock('../../../../src/components/require-member', () => ({ requireMember: () => guard.member }));
+vi.mock('../../../src/components/require-member', () => ({ requireMember: () => guard.member }));
 
-import { parseProviderParams } from '../../../../src/contracts/provider-params';
-import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import { GAME_POPUP, launchGame, launchUrl } from '../../../../src/features/lobby/launch-game';
+import { parseProviderParams } from '../../../src/contracts/provider-params';
+import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
+import { GAME_POPUP, launchGame, launchUrl } from '../../../src/components/launch-game';
 
 const provider = { api_name: 'rl_slots_starforge', title: 'Starforge', params: '{"gameType":"3","lobby":"main"}' };
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { addFavourite, fetchFavourites, removeFavourite } from '../../api/favourites';
-import type { Game } from '../../contracts/games-types';
-import { useAppStore } from '../../store/app-store';
-import { useMemberKey } from '../../store/use-member-key';
+import { addFavourite, fetchFavourites, removeFavourite } from '../api/favourites';
+import type { Game } from '../contracts/games-types';
+import { useAppStore } from '../store/app-store';
+import { useMemberKey } from '../store/use-member-key';
 
 interface FavouriteList {
   /** Newest first, as `/favor/list` gives them. */
@@ -35,10 +35,22 @@ export function useFavourites(gameType: number | null) {
     mutationFn: ({ gameId, on }: { gameId: number; on: boolean }) => (on ? addFavourite(gameId) : removeFavourite(gameId)),
     onSuccess: (reply) => {
       if (reply.message) toast.success(reply.message);
-      return client.invalidateQueries({ queryKey: ['favourites'] });
     },
     onError: (error: Error) => toast.error(error.message),
+    // Also after a failure: a 404 means another tab or device already removed it.
+    onSettled: () => client.invalidateQueries({ queryKey: ['favourites'] }),
   });
   const list = query.data ?? none;
-  return { ids: list.ids, games: list.games, member, pending: member && query.isPending, toggle: toggle.mutate };
+  return {
+    ids: list.ids,
+    games: list.games,
+    member,
+    pending: member && query.isPending,
+    /** The failed load's error (the list then reads as empty), and a retry. */
+    error: query.isError ? query.error : null,
+    refetch: query.refetch,
+    /** The game a toggle is on its way for, to keep its button from a second click. */
+    busyId: toggle.isPending ? toggle.variables.gameId : null,
+    toggle: toggle.mutate,
+  };
 }

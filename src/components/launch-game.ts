@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { requireMember } from '../../components/require-member';
-import { parseProviderParams } from '../../contracts/provider-params';
-import type { Game, GameProvider } from '../../contracts/games-types';
-import { i18next } from '../../i18n/i18n';
+import { requireMember } from './require-member';
+import { parseProviderParams } from '../contracts/provider-params';
+import type { Game, GameProvider } from '../contracts/games-types';
+import { i18next } from '../i18n/i18n';
 
 /** Popup size of spec point 2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;

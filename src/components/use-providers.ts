@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProviders } from '../../api/games';
-import { useAppStore } from '../../store/app-store';
+import { fetchProviders } from '../api/games';
+import { useAppStore } from '../store/app-store';
 
 /** Providers of a game type, or of all types for null (`/games/apis`), per language. */
 export function useProviders(gameType: number | null, enabled = true) {

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rebateLevelsQuerySchema } from '../../src/contracts/vip.ts';
+import type { RebateLevel, VipLevel, VipsReply } from '../../src/contracts/vip-types.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { replyFromCache } from '../services/cached-reply.ts';
+import { creditedDepositsCents, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/vip-ladder.ts';
+
+/** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), spec point 7. */
+export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const ladder = () => app.caches.content.get('vip-ladder', () => loadLadder(db));
+
+  // Public content: a visitor gets the cached levels; a caller with a token also their progress,
+  // and a token that is no longer good answers 401 as on every member call (spec point 4).
+  app.get('/member/vips', async function (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | VipsReply> {
+    const { lang } = request;
+    if (!request.headers.authorization) {
+      return replyFromCache<VipsReply>(app, request, reply, `vips:${lang}`, async () => ({ levels: (await ladder()).map((r) => toVipLevel(r, lang)), member: null }));
+    }
+    await requireMember.call(app, request);
+    const member = memberOf(request);
+    const [rungs, deposited] = await Promise.all([ladder(), creditedDepositsCents(db, member.id)]);
+    const levels: VipLevel[] = rungs.map((r) => toVipLevel(r, lang));
+    return { levels, member: progressOf(rungs, member.level, deposited) };
+  });
+
+  app.get('/fs/levels', { schema: { querystring: rebateLevelsQuerySchema } }, async (request, reply) =>
+    replyFromCache<RebateLevel[]>(app, request, reply, `fs-levels:${request.query.game_type}:${request.lang}`, () =>
+      rebateLevels(db, request.query.game_type, request.lang),
+    ),
+  );
+};

@@ -1,0 +1,19 @@
+import { toCentsOrNull } from '../../lib/money';
+
+/**
+ * How far the deposits are towards a threshold, in percent with one decimal, 0 to 100: worked out
+ * in cents so "500.00" of "20000.00" is exactly 2.5. A threshold of nothing counts as reached.
+ */
+export function progressPercent(deposited: string, target: string): number {
+  const have = Math.max(0, toCentsOrNull(deposited) ?? 0);
+  const need = toCentsOrNull(target) ?? 0;
+  if (need <= 0) return 100;
+  return Math.min(100, Math.floor((have * 1000) / need) / 10);
+}
+
+/** A 2-decimal amount with thousands separators for the big thresholds: "5000000.00" → "5,000,000.00". */
+export function groupThousands(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
