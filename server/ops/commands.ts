@@ -1,11 +1,15 @@
+import { agentCommands } from './agent-commands.ts';
 import type { OpsCommand } from './command.ts';
 import { depositCommands } from './deposit-commands.ts';
+import { mailCommands } from './mail-commands.ts';
 import { withdrawalCommands } from './withdrawal-commands.ts';
 
 /** Every operator command, by group; a new group (withdrawals, agents) adds its file's list here. */
 export const opsCommands: readonly OpsCommand[] = [
   ...depositCommands,
   ...withdrawalCommands,
+  ...mailCommands,
+  ...agentCommands,
 ];
 
 /** The commands and their arguments, for `npm run ops -- help`. */

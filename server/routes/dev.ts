@@ -6,7 +6,10 @@ import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/sc
 import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
 import { captchaOffset } from '../services/captchas.ts';
+import { devDailyBonusRoutes } from './dev-daily-bonus.ts';
+import { devAgentRoutes } from './dev-agents.ts';
 import { devDepositRoutes } from './dev-deposits.ts';
+import { devMailRoutes } from './dev-mail.ts';
 import { devWithdrawalRoutes } from './dev-withdrawals.ts';
 
 /**
@@ -17,6 +20,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   await app.register(devDepositRoutes);
   await app.register(devWithdrawalRoutes);
+  await app.register(devAgentRoutes);
+  await app.register(devMailRoutes);
+  await app.register(devDailyBonusRoutes);
 
   app.get('/dev/sms', { schema: { querystring: z.object({ phone: z.string().max(20) }) } }, async (request) => {
     const [last] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, request.query.phone)).orderBy(desc(smsOutbox.id)).limit(1);

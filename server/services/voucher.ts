@@ -1,19 +1,8 @@
-import { imageTypeOf, VOUCHER_MAX_BYTES, type VoucherType } from '../../src/contracts/voucher.ts';
-import { invalid } from '../errors.ts';
+import { decodeImage, type UploadedImage } from './image-upload.ts';
 
-export interface Voucher {
-  mime: VoucherType;
-  bytes: Buffer;
-}
+export type Voucher = UploadedImage;
 
-/**
- * The voucher of `/recharge/normal` from its base64 text (the schema checked the alphabet and the
- * length): at most 3 MB, and an image by its first bytes whatever the caller says it is.
- */
+/** The voucher of `/recharge/normal` from its base64 text, refused in the deposit form's words. */
 export function decodeVoucher(base64: string): Voucher {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > VOUCHER_MAX_BYTES) throw invalid('validation.voucherTooLarge');
-  const mime = imageTypeOf(bytes);
-  if (!mime) throw invalid('validation.voucherType');
-  return { mime, bytes };
+  return decodeImage(base64, { tooLarge: 'validation.voucherTooLarge', notImage: 'validation.voucherType' });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountRule } from './money';
-import { VOUCHER_MAX_BASE64 } from './voucher';
+import { base64Pattern, IMAGE_MAX_BASE64 } from './image-upload';
 
 /*
  * Deposit calls of spec point 7 (the spec shows paths only; these payloads are the reference
@@ -18,8 +18,6 @@ import { VOUCHER_MAX_BASE64 } from './voucher';
 export const PENDING_NORMAL_MAX = 3;
 /** Ids are PostgreSQL integers. */
 const ID_MAX = 2_147_483_647;
-// A flat character class: a grouped pattern backtracks for most of a second over 4 MB of text.
-const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bank account or channel paid into: a JSON number (a form's select gives it as a number too). */
 export const paymentIdRule = z
@@ -38,7 +36,7 @@ export const payerNameRule = z
 
 export const voucherRule = z
   .string({ error: 'validation.voucherFormat' })
-  .max(VOUCHER_MAX_BASE64, 'validation.voucherTooLarge')
+  .max(IMAGE_MAX_BASE64, 'validation.voucherTooLarge')
   .min(1, 'validation.voucherFormat')
   .regex(base64Pattern, 'validation.voucherFormat')
   .refine((text) => text.length % 4 === 0, 'validation.voucherFormat');

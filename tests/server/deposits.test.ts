@@ -109,7 +109,7 @@ describe('bank transfer', () => {
     expect(big.status).toBe(413);
   });
 
-  it('takes a voucher of exactly 3 MB, and jpeg and webp images (gif: tests/unit/contracts/voucher.test.ts)', async () => {
+  it('takes a voucher of exactly 3 MB, and jpeg and webp images (gif: tests/unit/contracts/image-upload.test.ts)', async () => {
     const m = await newMember(t);
     const ok = await post<NormalRechargeReply>('/recharge/normal', m.token, { payment_id: ids.ccb, money: '500', payer_name: 'Li', voucher: pngOfSize(3 * 1024 * 1024) });
     expect(ok.status).toBe(200);

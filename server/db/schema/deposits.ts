@@ -1,6 +1,6 @@
 import { bigint, boolean, customType, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DepositWay, RechargeStatus } from '../../../src/contracts/deposits-types.ts';
-import type { VoucherType } from '../../../src/contracts/voucher.ts';
+import type { ImageType } from '../../../src/contracts/image-upload.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';
@@ -49,6 +49,6 @@ export const rechargeVouchers = pgTable('recharge_vouchers', {
   rechargeId: integer('recharge_id')
     .primaryKey()
     .references(() => recharges.id),
-  mime: text('mime').$type<VoucherType>().notNull(),
+  mime: text('mime').$type<ImageType>().notNull(),
   bytes: bytea('bytes').notNull(),
 });

@@ -13,6 +13,13 @@ const withTexts = <T,>(load: Promise<T>) => Promise.all([load, loadLaterTexts()]
 const Footer = lazy(() => withTexts(import('../../components/footer/footer')).then((m) => ({ default: m.Footer })));
 const ProviderHoverList = lazy(() => withTexts(import('../../features/lobby/provider-hover-list')).then((m) => ({ default: m.ProviderHoverList })));
 const RebateBar = lazy(() => withTexts(import('../../features/home/rebate-bar')));
+// The header's unread-mail count needs the query client: it comes after the first paint, in its own chunk.
+const MailUnread = lazy(() => import('../../components/header/mail-unread'));
+const mailUnread = (
+  <WithQueries>
+    <MailUnread />
+  </WithQueries>
+);
 const rebateBar = (
   <Suspense fallback={null}>
     <RebateBar />
@@ -28,7 +35,7 @@ const providerList = (gameType: number, categoryPath: string) => (
 export function WithHeaderLayout() {
   return (
     <>
-      <Header account={<AccountBar />} providerList={providerList} />
+      <Header account={<AccountBar mailUnread={mailUnread} />} providerList={providerList} />
       <WithQueries fallback={<RouteFallback />}>
         <Outlet />
       </WithQueries>

@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { AuthDialogs } from './auth-dialogs';
 import { GuestForm } from './guest-form';
 import { MemberBar } from './member-bar';
 
-/** The header's account half: inline login for visitors, the member summary for members, and the dialogs. */
-export function AccountBar() {
+/**
+ * The header's account half: inline login for visitors, the member summary for members, and the
+ * dialogs; `mailUnread` goes to the member summary's envelope.
+ */
+export function AccountBar({ mailUnread }: { mailUnread?: ReactNode }) {
   const islogin = useAppStore((s) => s.islogin);
   return (
     <>
-      {islogin ? <MemberBar /> : <GuestForm />}
+      {islogin ? <MemberBar mailUnread={mailUnread} /> : <GuestForm />}
       <AuthDialogs />
     </>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { MailBadge } from '../../components/header/mail-badge';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useAppStore } from '../../store/app-store';
 import { createBalanceRefresher } from './balance-refresher';
@@ -10,8 +11,11 @@ import styles from './account.module.css';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
-/** Logged-in half of the header (spec point 2): name, level, balance with refresh, links, logout. */
-export function MemberBar() {
+/**
+ * Logged-in half of the header (spec point 2): name, messages, level, balance with refresh, links,
+ * logout. `mailUnread` is the unread count the layout hands in (it needs the lazy query client).
+ */
+export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.userinfo);
@@ -40,6 +44,7 @@ export function MemberBar() {
       <span className={styles.memberName} data-testid="member-name">
         {user?.name ?? ''}
       </span>
+      <MailBadge unread={mailUnread} />
       <span className={styles.badge}>{t('header.level', { level: user?.level ?? 0 })}</span>
       <span className={styles.balance}>
         {t('header.balance')} <strong data-testid="member-balance">{user?.money ?? '0.00'}</strong>

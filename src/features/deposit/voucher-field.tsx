@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../components/form.module.css';
-import { voucherTypes } from '../../contracts/voucher';
+import { imageTypes } from '../../contracts/image-upload';
 import { checkVoucherFile, readAsDataUrl } from './voucher-file';
 import styles from './deposit.module.css';
 
@@ -53,7 +53,7 @@ export function VoucherField({ value, onChange, errorKey, onError, required, pro
           id={id}
           type="file"
           className={styles.fileInput}
-          accept={voucherTypes.join(',')}
+          accept={imageTypes.join(',')}
           onChange={(event) => void pick(event)}
           disabled={disabled}
           aria-invalid={errorKey ? true : undefined}

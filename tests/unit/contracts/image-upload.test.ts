@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normalRechargeSchema, onlineRechargeSchema } from '../../../src/contracts/deposits';
-import { imageTypeOf, VOUCHER_MAX_BASE64, VOUCHER_MAX_BYTES } from '../../../src/contracts/voucher';
+import { imageTypeOf, IMAGE_MAX_BASE64, IMAGE_MAX_BYTES } from '../../../src/contracts/image-upload';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
-describe('voucher images', () => {
+describe('uploaded images', () => {
   it('tells png, jpeg, webp and gif by their first bytes', () => {
     expect(imageTypeOf(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0))).toBe('image/png');
     expect(imageTypeOf(bytes(0xff, 0xd8, 0xff, 0xdb))).toBe('image/jpeg');
@@ -24,8 +24,8 @@ describe('voucher images', () => {
   });
 
   it('allows 3 MB, which is 4 MB of base64', () => {
-    expect(VOUCHER_MAX_BYTES).toBe(3_145_728);
-    expect(VOUCHER_MAX_BASE64).toBe(4_194_304);
+    expect(IMAGE_MAX_BYTES).toBe(3_145_728);
+    expect(IMAGE_MAX_BASE64).toBe(4_194_304);
   });
 });
 
@@ -51,7 +51,7 @@ describe('deposit payloads', () => {
     expect(messageOf({ ...ok, payer_name: 'a<b' })).toBe('validation.payerNameFormat');
     expect(messageOf({ ...ok, voucher: 'abc' })).toBe('validation.voucherFormat');
     expect(messageOf({ ...ok, voucher: 'ab$=' })).toBe('validation.voucherFormat');
-    expect(messageOf({ ...ok, voucher: 'A'.repeat(VOUCHER_MAX_BASE64 + 4) })).toBe('validation.voucherTooLarge');
+    expect(messageOf({ ...ok, voucher: 'A'.repeat(IMAGE_MAX_BASE64 + 4) })).toBe('validation.voucherTooLarge');
     expect(onlineRechargeSchema.safeParse({ payment_id: 2, money: '0.001' }).error?.issues[0]?.message).toBe('validation.amountFormat');
   });
 });

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchFeedback, fetchFeedbackImage, submitFeedback } from '../../api/feedback';
+import type { FeedbackInput } from '../../contracts/feedback';
+import { useMemberKey } from '../../store/use-member-key';
+
+const FEEDBACK_KEY = 'feedback';
+
+/** One page of the member's feedback with the replies; read afresh on each visit (a reply may have come). */
+export function useFeedbackList(page: number) {
+  const member = useMemberKey();
+  return useQuery({ queryKey: [FEEDBACK_KEY, 'list', member, page], queryFn: () => fetchFeedback(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+}
+
+/** Sends feedback, reporting the upload's progress; the list reloads after. */
+export function useSubmitFeedback() {
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: FeedbackInput) => submitFeedback(input, input.image ? setProgress : undefined),
+    onSettled: () => {
+      setProgress(null);
+      return client.invalidateQueries({ queryKey: [FEEDBACK_KEY, 'list'] });
+    },
+  });
+  return { ...mutation, progress };
+}
+
+/**
+ * A feedback's picture as a blob, fetched with the bearer header (no token in a URL); shown through
+ * an object URL by BlobImage. Pictures never change: fetched once.
+ */
+export function useFeedbackImage(id: number) {
+  const member = useMemberKey();
+  return useQuery({ queryKey: [FEEDBACK_KEY, 'image', member, id], queryFn: () => fetchFeedbackImage(id), enabled: Boolean(member), staleTime: Infinity, gcTime: 60_000 });
+}
