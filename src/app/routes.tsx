@@ -1,15 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { memberPages } from '../features/member/member-pages';
+import { memberPages, type MemberPage } from '../features/member/member-pages';
 import { appStore } from '../store/app-store';
 import { BareLayout } from './layouts/bare-layout';
 import { WithHeaderLayout } from './layouts/with-header-layout';
 import { lazyPage } from './lazy-page';
-import { memberChildRoutes } from './member-routes';
 import { RouteError } from './route-error';
 
 // One page object per module, so moving between its routes keeps the same component.
 const category = lazyPage(() => import('../features/lobby/category-page'));
-const memberChild = lazyPage(() => import('../features/member/member-child-page'));
+const memberPage = (name: MemberPage) => lazyPage(() => import('./member-page-loaders').then((m) => m.memberPageLoaders[name]()));
 // The banners of the home page load alongside its code, not after its first render.
 const home = lazyPage(() => {
   const lang = appStore.getState().lang;
@@ -37,7 +36,7 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('../features/member/member-layout')),
         children: [
           { index: true, element: <Navigate to="/Member/Transfer" replace /> },
-          ...memberPages.map((name) => ({ path: name, ...(memberChildRoutes[name] ?? memberChild) })),
+          ...memberPages.map((name) => ({ path: name, ...memberPage(name) })),
         ],
       },
       { path: '*', ...lazyPage(() => import('./not-found-page')) },

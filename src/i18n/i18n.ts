@@ -21,7 +21,9 @@ const parts: Record<Lang, { first: Part; later: Part }> = {
 /** Loads all the texts of `lang` (both parts). */
 export async function loadTexts(lang: Lang): Promise<Texts> {
   const [first, later] = await Promise.all([parts[lang].first(), parts[lang].later()]);
-  return { ...first.default, ...later.default } as Texts;
+  // The validation section comes in both parts (text-parts.ts).
+  const validation = { ...(first.default.validation as object), ...(later.default.validation as object) };
+  return { ...first.default, ...later.default, validation } as Texts;
 }
 
 let later: Promise<void> | null = null;

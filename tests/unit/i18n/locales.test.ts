@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages, type Lang } from '../../../src/contracts/lang';
 import { loadTexts, type Texts } from '../../../src/i18n/i18n';
@@ -60,10 +61,22 @@ describe('texts in two parts', () => {
     const { initI18n, loadLaterTexts } = await import('../../../src/i18n/i18n');
     const { firstScreenSections } = await import('../../../src/i18n/text-parts');
     const i18n = await initI18n('en');
-    expect(Object.keys(i18n.getResourceBundle('en', 'translation') as object).sort()).toEqual([...firstScreenSections].sort());
+    expect(Object.keys(i18n.getResourceBundle('en', 'translation') as object).sort()).toEqual([...firstScreenSections, 'validation'].sort());
     expect(i18n.t('header.login')).toBe(resources.en.translation.header.login);
+    expect(i18n.t('validation.nameLength')).toBe(resources.en.translation.validation.nameLength);
     expect(i18n.exists('home.showcase.tabs.live')).toBe(false);
+    expect(i18n.exists('validation.mailMessageLength')).toBe(false);
     await loadLaterTexts();
     expect(i18n.t('home.showcase.tabs.live')).toBe(resources.en.translation.home.showcase.tabs.live);
+    expect(i18n.t('validation.mailMessageLength')).toBe(resources.en.translation.validation.mailMessageLength);
+    expect(i18n.t('validation.nameLength')).toBe(resources.en.translation.validation.nameLength);
+  });
+
+  it('has every rule of the first screen\'s forms in the first part', async () => {
+    const { firstScreenValidation } = await import('../../../src/i18n/text-parts');
+    const sources = ['contracts/auth.ts', 'contracts/captcha.ts', 'contracts/session.ts'].map((f) => readFileSync(`src/${f}`, 'utf8'));
+    const used = new Set(sources.flatMap((text) => [...text.matchAll(/validation\.([a-zA-Z]+)/g)].map((m) => m[1]!)));
+    expect([...used].filter((key) => !(firstScreenValidation as readonly string[]).includes(key))).toEqual([]);
+    expect(firstScreenValidation.filter((key) => !Object.hasOwn(resources.en.translation.validation, key))).toEqual([]);
   });
 });
