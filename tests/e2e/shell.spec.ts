@@ -16,6 +16,8 @@ test('the language menu stores the choice and reloads in that language', async (
 test('the header background changes after 150 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 500 });
   await page.goto('/#/Live');
+  // The scroll needs a page taller than the window: wait for the provider list to fill it.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(500 + 200);
   const header = page.getByTestId('site-header');
   await expect(header).toHaveAttribute('data-scrolled', '0');
   const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);

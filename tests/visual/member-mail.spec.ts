@@ -42,7 +42,7 @@ async function memberWithMail(request: APIRequestContext, lang: Lang) {
 }
 
 /** What changes from run to run: the member's name and the times. */
-const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTestId('mail-time'), page.getByTestId('feedback-time')];
+const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTestId('member-summary-name'), page.getByTestId('mail-time'), page.getByTestId('feedback-time')];
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);

@@ -26,7 +26,7 @@ async function memberWithMoney(request: APIRequestContext) {
 }
 
 /** What changes from run to run: the member's name and the times of their records. */
-const varying = (page: Page) => [page.getByTestId('member-name'), page.locator('table tbody td:first-child'), page.locator('[data-testid="bank-card-date"]')];
+const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTestId('member-summary-name'), page.locator('table tbody td:first-child'), page.locator('[data-testid="bank-card-date"]')];
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
@@ -34,7 +34,7 @@ async function settle(page: Page, aboutUs: string) {
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of ['en', 'zh_cn', 'zh_hk'] as const) {
   const t = texts[lang];
   test.describe(`money screens in ${lang}`, () => {
     test.beforeEach(async ({ page, request }) => {

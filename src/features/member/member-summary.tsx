@@ -12,10 +12,7 @@ export function MemberSummary() {
       <span className={styles.summaryName} data-testid="member-summary-name">
         {user?.name ?? ''}
       </span>
-      <span className={styles.summaryLevel}>
-        {t('memberMenu.level', { level: user?.level ?? 0 })}
-        {levelName ? ` · ${levelName}` : ''}
-      </span>
+      <span className={styles.summaryLevel}>{levelName || t('memberMenu.level', { level: user?.level ?? 0 })}</span>
       <span className={styles.summaryBalance}>
         {t('memberMenu.balance')} <strong data-testid="member-summary-balance">{user?.money ?? '0.00'}</strong>
       </span>

@@ -42,13 +42,13 @@ describe('member layout', () => {
 
   it('shows the member, their level and balance, and all 16 pages in four groups', () => {
     appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
-    appStore.getState().setUserInfo({ name: 'demo01', level: 3, level_name: 'Gold', money: '1888.00' });
+    appStore.getState().setUserInfo({ name: 'demo01', level: 3, level_name: 'VIP3 Gold', money: '1888.00' });
     renderAt('/Member/Vip');
     expect(screen.getByText('vip page')).toBeInTheDocument();
     expect(toast.warning).not.toHaveBeenCalled();
     const summary = screen.getByTestId('member-summary');
     expect(summary).toHaveTextContent('demo01');
-    expect(summary).toHaveTextContent('VIP3 · Gold');
+    expect(summary).toHaveTextContent('VIP3 Gold');
     expect(within(summary).getByTestId('member-summary-balance')).toHaveTextContent('1888.00');
     const menu = screen.getByRole('navigation', { name: i18next.t('member.menu') });
     expect(within(menu).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Money', 'My account', 'Bonuses', 'Agent programme']);
