@@ -24,6 +24,7 @@ async function demoToken(request: APIRequestContext) {
 const varying = (page: Page) => [
   page.getByTestId('member-name'),
   page.getByTestId('member-balance'),
+  page.getByTestId('member-summary-name'),
   page.getByTestId('member-summary-balance'),
   page.locator('[data-testid="team-time"]'),
   page.getByTestId('range-start'),
