@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankCard, BankType } from '../../../../src/contracts/bank-cards-types';
 import BankCardPage from '../../../../src/features/bank-cards/bank-card-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import { appStore } from '../../../../src/store/app-store';
+import { renderAsMember } from '../../render-as-member';
 
 const api = vi.hoisted(() => ({
   fetchBankCards: vi.fn<() => Promise<BankCard[]>>(),
@@ -25,16 +23,7 @@ const card = (id: number): BankCard => ({
 });
 
 function renderPage(realname: string | null) {
-  appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
-  appStore.getState().setUserInfo({ name: 'demo01', level: 1, money: '1.00', realname });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BankCardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAsMember(<BankCardPage />, { user: { name: 'demo01', level: 1, money: '1.00', realname } });
 }
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../../src/contracts/daily-bonus-types';
 import DailyBonusLogPage from '../../../../src/features/daily-bonus/daily-bonus-log-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import { appStore } from '../../../../src/store/app-store';
+import { renderAsMember } from '../../render-as-member';
 
 const api = vi.hoisted(() => ({
   fetchCheckInHistory: vi.fn<(page: number) => Promise<DailyBonusPage<DailyCheckInItem>>>(),
@@ -16,15 +14,7 @@ vi.mock('../../../../src/api/daily-bonus', () => ({ ...api, fetchDailyBonus: vi.
 const checkIn = (n: number): DailyCheckInItem => ({ id: n, day: `2026-03-${String(n).padStart(2, '0')}`, created_at: `2026-03-${String(n).padStart(2, '0')}T01:30:00.000Z` });
 
 function renderPage() {
-  appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-457', expires_at: Date.now() / 1000, expires_in: 3600 });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DailyBonusLogPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAsMember(<DailyBonusLogPage />);
 }
 
 beforeAll(async () => {

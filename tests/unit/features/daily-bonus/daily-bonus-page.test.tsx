@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyBonusAward, DailyBonusClaimReply, DailyBonusStatus } from '../../../../src/contracts/daily-bonus-types';
 import DailyBonusPage from '../../../../src/features/daily-bonus/daily-bonus-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
+import { renderAsMember } from '../../render-as-member';
 
 const api = vi.hoisted(() => ({
   fetchDailyBonus: vi.fn<() => Promise<DailyBonusStatus>>(),
@@ -32,16 +31,7 @@ function statusOf(over: Partial<DailyBonusStatus> = {}): DailyBonusStatus {
 }
 
 function renderPage() {
-  appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-456', expires_at: Date.now() / 1000, expires_in: 3600 });
-  appStore.getState().setUserInfo({ name: 'demo01', level: 1, money: '10.00', realname: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DailyBonusPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAsMember(<DailyBonusPage />, { user: { name: 'demo01', level: 1, money: '10.00', realname: null } });
 }
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxMessage, InboxPage, MailChangeReply, SentPage } from '../../../../src/contracts/site-mail-types';
 import SiteMailPage from '../../../../src/features/site-mail/site-mail-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import { appStore } from '../../../../src/store/app-store';
+import { renderAsMember } from '../../render-as-member';
 
 const api = vi.hoisted(() => ({
   fetchInbox: vi.fn<(page: number) => Promise<InboxPage>>(),
@@ -23,15 +21,7 @@ const message = (id: number, read = false): InboxMessage => ({ id, title: `Notic
 const page = (list: InboxMessage[], total = list.length): InboxPage => ({ list, total, page: 1, limit: 10, unread: list.filter((m) => !m.is_read).length });
 
 function renderPage() {
-  appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-123', expires_at: Date.now() / 1000, expires_in: 3600 });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SiteMailPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAsMember(<SiteMailPage />);
 }
 
 beforeAll(async () => {
