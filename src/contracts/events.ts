@@ -47,9 +47,11 @@ export const verifyQuerySchema = z.object({
   nonce: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(Number.MAX_SAFE_INTEGER, 'validation.invalid'),
   weights: z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'validation.weightsFormat')
+    .trim()
+    // Up to 16 digits: any safe integer, so the published vector whose first word is skipped fits.
+    .regex(/^\d{1,16}(,\d{1,16}){0,99}$/, 'validation.weightsFormat')
     .transform((s) => s.split(',').map(Number))
-    .refine((list) => list.every((w) => w > 0), 'validation.weightsFormat'),
+    .refine((list) => list.every((w) => Number.isSafeInteger(w) && w > 0), 'validation.weightsFormat'),
   /** The commitment shown before the draw, to compare with the seed's SHA-256 (optional). */
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'validation.serverSeedFormat').optional(),
 });

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchFairSeeds, rotateServerSeed, setClientSeed } from '../../../api/events';
+import type { ClientSeedInput } from '../../../contracts/events';
+import { useMemberKey } from '../../../store/use-member-key';
+
+/** Prefix of the member's fair-seeds query: invalidate it after every draw (the nonce moved). */
+export const fairSeedsKey = ['fair-seeds'] as const;
+
+/** The member's commitment, client seed and next nonce; nothing is asked for a visitor. */
+export function useFairSeeds() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: [...fairSeedsKey, member], queryFn: fetchFairSeeds, enabled: member !== '' });
+}
+
+/** Changes the client seed; the reply is the member's new pair. */
+export function useSetClientSeed() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  return useMutation({
+    mutationFn: (input: ClientSeedInput) => setClientSeed(input),
+    onSuccess: (seeds) => client.setQueryData([...fairSeedsKey, member], seeds),
+  });
+}
+
+/** Reveals the current server seed and commits a new one. */
+export function useRotateSeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rotateServerSeed,
+    onSettled: () => client.invalidateQueries({ queryKey: fairSeedsKey }),
+  });
+}
