@@ -1,0 +1,73 @@
+import { useApplication } from '@pixi/react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { Rectangle, type Container, type Sprite } from 'pixi.js';
+import { useStore } from 'zustand';
+import type { RedPacketArt } from './red-packet-art';
+import { directRain } from './red-packet-director';
+import { packetCount, sparklePlaces, STAGE_HEIGHT, STAGE_WIDTH } from './red-packet-layout';
+import type { RedPacketStoreApi } from './red-packet-store';
+import { useRedPacketArt } from './use-red-packet-art';
+
+/** Coins in the pool shared by every burst (5 a burst: four bursts at once, then fewer coins each). */
+const COIN_POOL = 20;
+const GLOW_POOL = 4;
+const hitArea = new Rectangle(0, 0, STAGE_WIDTH, STAGE_HEIGHT);
+
+/** The red-packet rain: pooled sprites from one sprite sheet, driven by the store's round. */
+export function RedPacketScene({ store }: { store: RedPacketStoreApi }) {
+  const { app } = useApplication();
+  const art = useRedPacketArt(store, app.renderer?.resolution ?? 1);
+  const density = useStore(store, (s) => s.density);
+  const reduced = useStore(store, (s) => s.reducedMotion);
+  if (!art) return null;
+  const count = packetCount(density, reduced);
+  // A new pool for a new size or motion setting; the rain restarts in the current phase.
+  return <RainWorld key={`${count}-${reduced}`} store={store} art={art} count={count} reduced={reduced} />;
+}
+
+interface RainWorldProps {
+  store: RedPacketStoreApi;
+  art: RedPacketArt;
+  count: number;
+  reduced: boolean;
+}
+
+type Pool = 'packet' | 'coin' | 'glow' | 'sparkle';
+const pick = (nodes: Map<string, Sprite>, pool: Pool, n: number) =>
+  Array.from({ length: n }, (_, i) => nodes.get(`${pool}-${i}`)).filter((s): s is Sprite => s !== undefined);
+
+// Memoised: a re-render would hand the pooled sprites their JSX props again over what the ticker set.
+const RainWorld = memo(function RainWorld({ store, art, count, reduced }: RainWorldProps) {
+  const { app } = useApplication();
+  const stageRef = useRef<Container>(null);
+  const nodes = useRef(new Map<string, Sprite>());
+  const places = useMemo(() => sparklePlaces(reduced ? 6 : 12, 7), [reduced]);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return undefined;
+    const all = nodes.current;
+    const sprites = { stage, packets: pick(all, 'packet', count), coins: pick(all, 'coin', COIN_POOL), glows: pick(all, 'glow', GLOW_POOL), sparkles: pick(all, 'sparkle', places.length) };
+    return directRain(app, store, art, sprites, places);
+  }, [app, store, art, count, places]);
+
+  const sparkle = art.frame('sparkle');
+  const glow = art.frame('glow');
+  const track = (key: string) => (node: Sprite | null) => void (node ? nodes.current.set(key, node) : nodes.current.delete(key));
+  return (
+    <pixiContainer ref={stageRef} eventMode="static" hitArea={hitArea} label="red-packet-rain">
+      {places.map((p, k) => (
+        <pixiSprite key={`sparkle-${k}`} ref={track(`sparkle-${k}`)} texture={sparkle} anchor={0.5} x={p.x} y={p.y} scale={p.scale} alpha={0.75} eventMode="none" />
+      ))}
+      {Array.from({ length: GLOW_POOL }, (_, k) => (
+        <pixiSprite key={`glow-${k}`} ref={track(`glow-${k}`)} texture={glow} anchor={0.5} visible={false} eventMode="none" />
+      ))}
+      {Array.from({ length: count }, (_, i) => (
+        <pixiSprite key={`packet-${i}`} ref={track(`packet-${i}`)} texture={art.frame('packet-red')} anchor={0.5} visible={false} eventMode="none" />
+      ))}
+      {Array.from({ length: COIN_POOL }, (_, k) => (
+        <pixiSprite key={`coin-${k}`} ref={track(`coin-${k}`)} texture={art.frame(k % 4 === 3 ? 'ingot' : 'coin')} anchor={0.5} visible={false} eventMode="none" />
+      ))}
+    </pixiContainer>
+  );
+});

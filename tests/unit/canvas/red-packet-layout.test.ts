@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createRain,
+  DEFAULT_DENSITY,
+  densityCounts,
+  hitPacket,
+  lowestVisible,
+  PACKET_HEIGHT,
+  PACKET_WIDTH,
+  packetCount,
+  packetPixels,
+  REDUCED_COUNT,
+  scatterRain,
+  SLOT_FALLING,
+  SLOT_IDLE,
+  SLOT_OPENING,
+  sparklePlaces,
+  STAGE_HEIGHT,
+  STAGE_WIDTH,
+  stepRain,
+} from '../../../src/canvas/scenes/red-packet/red-packet-layout';
+
+const snapshot = (rain: ReturnType<typeof createRain>) => [...rain.x, ...rain.y, ...rain.scale, ...rain.speed, ...rain.variant];
+
+describe('red-packet rain layout', () => {
+  it('spawns the same rain for the same seed and a different one for another seed', () => {
+    const a = createRain(20, 42, false);
+    const b = createRain(20, 42, false);
+    expect(snapshot(a)).toEqual(snapshot(b));
+    for (let k = 0; k < 120; k += 1) {
+      stepRain(a, 1 / 60, 1, true);
+      stepRain(b, 1 / 60, 1, true);
+    }
+    expect(snapshot(a)).toEqual(snapshot(b));
+    expect(snapshot(createRain(20, 43, false))).not.toEqual(snapshot(createRain(20, 42, false)));
+  });
+
+  it('starts above the stage and keeps every packet inside the stage width', () => {
+    const rain = createRain(26, 7, false);
+    for (let i = 0; i < rain.count; i += 1) {
+      expect(rain.y[i]).toBeLessThan(0);
+      expect(rain.state[i]).toBe(SLOT_FALLING);
+    }
+    for (let k = 0; k < 600; k += 1) {
+      stepRain(rain, 1 / 30, 1, true);
+      for (let i = 0; i < rain.count; i += 1) {
+        const half = (PACKET_WIDTH * rain.scale[i]!) / 2;
+        // The sway may take a packet at most its sway (≤ 30 px) past its lane.
+        expect(rain.x[i]! - half).toBeGreaterThan(-31);
+        expect(rain.x[i]! + half).toBeLessThan(STAGE_WIDTH + 31);
+      }
+    }
+  });
+
+  it('falls at varied speeds and sizes, nearer packets larger and faster', () => {
+    const rain = createRain(26, 3, false);
+    const speeds = [...rain.speed];
+    expect(Math.max(...speeds)).toBeGreaterThan(Math.min(...speeds) * 1.4);
+    expect(rain.scale[rain.count - 1]).toBeGreaterThan(rain.scale[0]!);
+    expect(new Set(rain.variant).size).toBeGreaterThan(1);
+  });
+
+  it('respawns a packet at the top while spawning, and lets it go when not', () => {
+    const rain = createRain(4, 1, false);
+    rain.y[0] = STAGE_HEIGHT + PACKET_HEIGHT;
+    stepRain(rain, 0.01, 1, true);
+    expect(rain.y[0]).toBeLessThan(0);
+    expect(rain.state[0]).toBe(SLOT_FALLING);
+    rain.y[1] = STAGE_HEIGHT + PACKET_HEIGHT;
+    stepRain(rain, 0.01, 1, false);
+    expect(rain.state[1]).toBe(SLOT_IDLE);
+  });
+
+  it('does not move a packet whose burst is playing', () => {
+    const rain = createRain(3, 5, false);
+    rain.state[2] = SLOT_OPENING;
+    const [x, y] = [rain.x[2], rain.y[2]];
+    stepRain(rain, 0.5, 1, true);
+    expect([rain.x[2], rain.y[2]]).toEqual([x, y]);
+  });
+
+  it('draws fewer, slower, unswaying packets with reduced motion', () => {
+    expect(packetCount(DEFAULT_DENSITY, true)).toBe(REDUCED_COUNT);
+    expect(packetCount(DEFAULT_DENSITY, false)).toBe(densityCounts.normal);
+    for (const density of Object.keys(densityCounts) as (keyof typeof densityCounts)[]) {
+      expect(packetCount(density, true)).toBeLessThan(packetCount(density, false));
+    }
+    const calm = createRain(10, 9, true);
+    const lively = createRain(10, 9, false);
+    const mean = (a: Float32Array) => a.reduce((s, v) => s + v, 0) / a.length;
+    expect(mean(calm.speed)).toBeLessThan(mean(lively.speed) * 0.6);
+    expect([...calm.sway].every((v) => v === 0)).toBe(true);
+  });
+
+  it('keeps the default density inside the sprite-pixel budget of software WebGL', () => {
+    // performance.md: ~7 ms + 45 ms per million sprite pixels; 16.8 ms p95 leaves ~218,000 px.
+    // Packets plus 12 sparkles, 4 glows and 20 coins in flight at once must stay well under it.
+    const extras = 12 * 24 * 24 + 4 * 64 * 64 * 1.6 * 1.6 + 20 * 28 * 28;
+    expect(packetPixels(densityCounts[DEFAULT_DENSITY]) + extras).toBeLessThan(140_000);
+    expect(packetPixels(densityCounts.heavy) + extras).toBeLessThan(218_000);
+  });
+
+  it('scatters the still picture over the stage, the same every time', () => {
+    const a = createRain(10, 11, true);
+    scatterRain(a);
+    const b = createRain(10, 11, true);
+    scatterRain(b);
+    expect(snapshot(a)).toEqual(snapshot(b));
+    for (let i = 0; i < a.count; i += 1) {
+      const half = (PACKET_HEIGHT * a.scale[i]!) / 2;
+      expect(a.y[i]! - half).toBeGreaterThanOrEqual(-0.01);
+      expect(a.y[i]! + half).toBeLessThanOrEqual(STAGE_HEIGHT + 0.01);
+    }
+    expect(sparklePlaces(6, 7)).toEqual(sparklePlaces(6, 7));
+  });
+
+  it('hit-tests the topmost falling packet, its rotation included', () => {
+    const rain = createRain(3, 2, false);
+    for (let i = 0; i < 3; i += 1) {
+      rain.x[i] = 200;
+      rain.y[i] = 200;
+      rain.rotation[i] = 0;
+      rain.scale[i] = 1;
+    }
+    expect(hitPacket(rain, 200, 200)).toBe(2);
+    expect(hitPacket(rain, 200 + PACKET_WIDTH / 2 + 3, 200)).toBe(2);
+    expect(hitPacket(rain, 200 + PACKET_WIDTH / 2 + 12, 200)).toBe(-1);
+    rain.state[2] = SLOT_OPENING;
+    expect(hitPacket(rain, 200, 200)).toBe(1);
+    // Turned a quarter: the packet is now wider than tall.
+    rain.rotation[1] = Math.PI / 2;
+    expect(hitPacket(rain, 200 + PACKET_HEIGHT / 2 - 2, 200)).toBe(1);
+    expect(hitPacket(rain, 200, 200 + PACKET_WIDTH / 2 + 12)).toBe(0);
+  });
+
+  it('finds the lowest packet on the stage for the keyboard', () => {
+    const rain = createRain(4, 2, false);
+    rain.y.set([-50, 120, 300, STAGE_HEIGHT + 20]);
+    expect(lowestVisible(rain)).toBe(2);
+    rain.state[2] = SLOT_OPENING;
+    expect(lowestVisible(rain)).toBe(1);
+    rain.state.fill(SLOT_IDLE);
+    expect(lowestVisible(rain)).toBe(-1);
+  });
+});
