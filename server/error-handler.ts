@@ -3,6 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { isMessageKey, translate, type MessageKey } from './i18n/translate.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt-in of a route: its expected errors answer `{ message, code }`, `code` being the message key. */
+    codedErrors?: boolean;
+  }
+}
+
 /** Fastify's own 4xx errors, by code, mapped to a message key. */
 const fastifyCodes: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
@@ -29,7 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: translate(lang, error.key, error.params) });
+      const message = translate(lang, error.key, error.params);
+      // Most routes answer `{ message }` alone (spec point 7); the event calls opted in to a code too.
+      const body = request.routeOptions.config.codedErrors ? { message, code: error.key } : { message };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,5 +1,6 @@
 import type { Lang } from '../../src/contracts/lang.ts';
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
+import { eventsMessages } from './events-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
@@ -234,6 +235,7 @@ export const serverMessages = {
   ...vipRebatesMessages,
   ...mailFeedbackMessages,
   ...dailyBonusMessages,
+  ...eventsMessages,
   ...teamAgentMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

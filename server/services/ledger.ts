@@ -7,7 +7,7 @@ import { noteWalletMoved } from './balance-cache.ts';
 import { transact } from '../db/transact.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
-export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | `provider:${string}`;
+export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | 'events' | `provider:${string}`;
 
 export type AccountRef =
   | { kind: 'wallet' | 'held'; memberId: number }

@@ -5,6 +5,7 @@ export * from './bets.ts';
 export * from './content.ts';
 export * from './daily-bonus.ts';
 export * from './deposits.ts';
+export * from './events.ts';
 export * from './games.ts';
 export * from './ledger.ts';
 export * from './mail-feedback.ts';

@@ -1,0 +1,107 @@
+import { bigint, integer, jsonb, pgTable, serial, text, date, unique, primaryKey } from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger.ts';
+import { members } from './members.ts';
+import { at, type Localized } from './types.ts';
+
+/** The two events of issue 15. */
+export type EventName = 'wheel' | 'redbag';
+
+/** An event's window, chances, budget and rules. Mirrors migrations/0017_events.sql. */
+export const eventSettings = pgTable('event_settings', {
+  event: text('event').$type<EventName>().primaryKey(),
+  startAt: at('start_at').notNull(),
+  endAt: at('end_at').notNull(),
+  dailyChances: integer('daily_chances').notNull(),
+  dailyBudgetCents: bigint('daily_budget_cents', { mode: 'number' }).notNull(),
+  rules: jsonb('rules').$type<Localized>().notNull(),
+  roundSeconds: integer('round_seconds').notNull().default(15),
+  maxOpen: integer('max_open').notNull().default(10),
+});
+
+/** An event's prizes; `sort` is the draw order (the prize index is the position in it). */
+export const eventPrizes = pgTable(
+  'event_prizes',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').$type<EventName>().notNull(),
+    sort: integer('sort').notNull(),
+    label: jsonb('label').$type<Localized>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    weight: integer('weight').notNull(),
+    colour: text('colour').notNull(),
+  },
+  (t) => [unique('event_prizes_order').on(t.event, t.sort)],
+);
+
+/** A member's server seeds: the current one (`revealedAt` null) and those revealed by rotations. */
+export const fairSeeds = pgTable('fair_seeds', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  revealedAt: at('revealed_at'),
+});
+
+/** A member's client seed and next nonce, shared by both events. */
+export const fairMembers = pgTable('fair_members', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  clientSeed: text('client_seed').notNull(),
+  nextNonce: bigint('next_nonce', { mode: 'number' }).notNull().default(0),
+});
+
+/** One wheel spin or rain round, on the server day whose chance it used. */
+export const eventPlays = pgTable('event_plays', {
+  id: serial('id').primaryKey(),
+  event: text('event').$type<EventName>().notNull(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+  requestKey: text('request_key').unique(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** One draw and all it takes to recompute it. */
+export const eventDraws = pgTable(
+  'event_draws',
+  {
+    id: serial('id').primaryKey(),
+    playId: integer('play_id')
+      .notNull()
+      .references(() => eventPlays.id),
+    event: text('event').$type<EventName>().notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id),
+    clientSeed: text('client_seed').notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    weights: jsonb('weights').$type<number[]>().notNull(),
+    prizeIndex: integer('prize_index').notNull(),
+    prizeId: integer('prize_id').references(() => eventPrizes.id),
+    label: jsonb('label').$type<Localized>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique('event_draws_nonce_once').on(t.memberId, t.nonce)],
+);
+
+/** What an event paid on a server day. */
+export const eventDays = pgTable(
+  'event_days',
+  {
+    event: text('event').$type<EventName>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.day] })],
+);

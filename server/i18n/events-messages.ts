@@ -1,0 +1,22 @@
+import type { Lang } from '../../src/contracts/lang.ts';
+
+/**
+ * Texts only the server says for the two events of issue 15 and their fair seeds. The event calls
+ * answer errors with `{ message, code }`, `code` being the key here, so the lobby may show its own.
+ */
+export const eventsMessages = {
+  event_closed: { zh_cn: '活动已关闭', zh_hk: '活動已關閉', en: 'This event is closed' },
+  event_not_started: { zh_cn: '活动尚未开始', zh_hk: '活動尚未開始', en: 'This event has not started yet' },
+  event_ended: { zh_cn: '活动已结束', zh_hk: '活動已結束', en: 'This event has ended' },
+  no_chances: { zh_cn: '今天的次数已用完，请明天再来', zh_hk: '今天的次數已用完，請明天再來', en: 'No chances left today, come back tomorrow' },
+  budget_spent: { zh_cn: '今天的奖金已派完，请明天再来', zh_hk: '今天的獎金已派完，請明天再來', en: 'Today\'s prizes have all been given out, come back tomorrow' },
+  name_mismatch: { zh_cn: '只能为当前登录的账号参加活动', zh_hk: '只能為當前登錄的賬號參加活動', en: 'You can only play for the account you are logged in with' },
+  wheel_won: { zh_cn: '恭喜您获得 {amount} 元，已存入中心钱包', zh_hk: '恭喜您獲得 {amount} 元，已存入中心錢包', en: 'Congratulations: {amount} added to your main wallet' },
+  wheel_no_prize: { zh_cn: '谢谢参与，下次好运', zh_hk: '謝謝參與，下次好運', en: 'Thank you for playing, better luck next time' },
+  redbag_won: {
+    zh_cn: '打开 {count} 个红包，共获得 {amount} 元，已存入中心钱包',
+    zh_hk: '打開 {count} 個紅包，共獲得 {amount} 元，已存入中心錢包',
+    en: 'You opened {count} packets: {amount} added to your main wallet',
+  },
+  redbag_none: { zh_cn: '本轮没有打开红包', zh_hk: '本輪沒有打開紅包', en: 'No packets opened this round' },
+} satisfies Record<string, Record<Lang, string>>;

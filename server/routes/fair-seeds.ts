@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientSeedSchema } from '../../src/contracts/events.ts';
+import type { FairRotateReply, FairSeeds } from '../../src/contracts/events-types.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { codedErrors } from '../services/event-access.ts';
+import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/fair-seeds.ts';
+
+/**
+ * The provably fair seeds of issue 15, shared by the wheel and the rain: the member sees the
+ * commitment (SHA-256) of the current server seed before playing, sets their own client seed, and
+ * rotates to reveal the old server seed, so every draw made with it can be recomputed.
+ */
+export const fairSeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const config = codedErrors;
+
+  app.get('/fair/seeds', { config, preHandler: requireMember }, async (request): Promise<FairSeeds> => fairSeedsOf(db, memberOf(request).id, app.clock()));
+
+  app.post('/fair/client_seed', { config, preHandler: requireMember, schema: { body: clientSeedSchema } }, async (request): Promise<FairSeeds> =>
+    setClientSeed(db, memberOf(request).id, request.body.client_seed, app.clock()),
+  );
+
+  app.post('/fair/rotate', { config, preHandler: requireMember }, async (request): Promise<FairRotateReply> => rotateSeed(db, memberOf(request).id, app.clock()));
+};

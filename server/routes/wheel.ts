@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WheelAwardReply, WheelQueryReply, WheelSetting } from '../../src/contracts/events-types.ts';
+import { transact } from '../db/transact.ts';
+import { translate } from '../i18n/translate.ts';
+import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { assertOwnName, codedErrors, wheelNameBody } from '../services/event-access.ts';
+import { memberDraws, playsOn, recentWinners } from '../services/event-history.ts';
+import { playEvent } from '../services/event-play.ts';
+import { assertOpen, cachedEvent, loadEvent, toPrize, windowOf } from '../services/event-settings.ts';
+import { fromCents } from '../services/money.ts';
+import { serverDay } from '../services/server-day.ts';
+
+/** Draws `/wheel/query` lists: the member's last ones. */
+const HISTORY_ROWS = 20;
+
+/**
+ * The prize wheel (spec point 7 `/wheel/setting`, `/wheel/query`, `/wheel/award`): the server draws
+ * every spin with the member's fair seeds, within their chances and the day's budget, and credits
+ * the prize in the same transaction; the lobby only animates to the index it is given.
+ */
+export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+
+  app.get('/wheel/setting', { config: codedErrors }, async (): Promise<WheelSetting> => {
+    const { setting, prizes } = await cachedEvent(app, 'wheel');
+    return { ...(await windowOf(app, 'wheel', setting, app.clock())), prizes: prizes.map(toPrize) };
+  });
+
+  app.post('/wheel/query', { config: codedErrors, preHandler: requireMember, schema: { body: wheelNameBody } }, async (request): Promise<WheelQueryReply> => {
+    const member = memberOf(request);
+    assertOwnName(member, request.body.name);
+    const { setting } = await cachedEvent(app, 'wheel');
+    const [used, history, winners] = await Promise.all([
+      playsOn(db, member.id, 'wheel', serverDay(app.clock())),
+      memberDraws(db, member.id, 'wheel', { limit: HISTORY_ROWS, page: 1 }),
+      recentWinners(db, 'wheel'),
+    ]);
+    return { name: member.name, chances: Math.max(0, setting.dailyChances - used), history: history.list, winners };
+  });
+
+  app.post(
+    '/wheel/award',
+    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody } },
+    async (request): Promise<WheelAwardReply> => {
+      const member = memberOf(request);
+      assertOwnName(member, request.body.name);
+      const now = app.clock();
+      const config = await loadEvent(db, 'wheel');
+      await assertOpen(app, 'wheel', config.setting, now);
+      const played = await transact(db, (tx) => playEvent(tx, { event: 'wheel', memberId: member.id, times: 1, now, config, requestKey: ledgerKeyOf(request) }));
+      const draw = played.draws[0]!;
+      const prize = config.prizes.find((p) => p.id === draw.prizeId) ?? config.prizes[draw.row.prize_index]!;
+      const amount = fromCents(draw.amountCents);
+      return {
+        message: translate(request.lang, draw.amountCents > 0 ? 'wheel_won' : 'wheel_no_prize', { amount }),
+        prize_index: draw.row.prize_index,
+        prize: toPrize(prize),
+        money: fromCents(played.balanceCents),
+        chances: played.chancesLeft,
+        fair: draw.row.fair,
+      };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { eventDays, eventDraws, eventPlays, type EventName } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { drawPrize } from './fair-draw.ts';
+import { lockFair, advanceNonce } from './fair-seeds.ts';
+import type { EventConfig } from './event-settings.ts';
+import { drawsOfPlay, playsOn, type DrawRecord } from './event-history.ts';
+import { balanceOf, house, move, walletOf } from './ledger.ts';
+import { serverDay } from './server-day.ts';
+
+export interface PlayInput {
+  event: EventName;
+  memberId: number;
+  /** Draws this play makes: 1 for a spin, the (capped) packets opened in a rain round. */
+  times: number;
+  now: Date;
+  config: EventConfig;
+  /** The request's Idempotency-Key (with member and route): a key plays once. */
+  requestKey: string | undefined;
+}
+
+export interface PlayResult {
+  draws: DrawRecord[];
+  totalCents: number;
+  balanceCents: number;
+  /** Chances the member has left today after this play. */
+  chancesLeft: number;
+}
+
+/**
+ * The draws of a play, one nonce each from `firstNonce` on: the function both the routes (through
+ * `playEvent`) and the odds test use.
+ */
+export function drawMany(seeds: { serverSeed: string; clientSeed: string; firstNonce: number }, weights: readonly number[], times: number): { nonce: number; prizeIndex: number }[] {
+  return Array.from({ length: times }, (_, i) => {
+    const nonce = seeds.firstNonce + i;
+    return { nonce, prizeIndex: drawPrize({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce, weights }).prizeIndex };
+  });
+}
+
+const dayOf = (event: EventName, day: string) => and(eq(eventDays.event, event), eq(eventDays.day, day));
+
+/** Locks the event's row of the server day (created at 0 spent) and returns what it has paid. */
+async function lockDay(tx: Db, event: EventName, day: string): Promise<number> {
+  await tx.insert(eventDays).values({ event, day }).onConflictDoNothing();
+  const [row] = await tx.select({ spent: eventDays.spentCents }).from(eventDays).where(dayOf(event, day)).for('update');
+  return row!.spent;
+}
+
+/** Refuses the play unless the member has a chance left today and the day's budget covers the worst case. */
+async function admit(tx: Db, input: PlayInput, day: string): Promise<number> {
+  const { setting, prizes } = input.config;
+  const used = await playsOn(tx, input.memberId, input.event, day);
+  if (used >= setting.dailyChances) throw new AppError(409, 'no_chances');
+  // Decided before drawing, on the largest prize every draw could give, so a refusal never depends on luck.
+  const worstCents = input.times * Math.max(...prizes.map((p) => p.amountCents));
+  const spent = await lockDay(tx, input.event, day);
+  if (spent + worstCents > setting.dailyBudgetCents) throw new AppError(409, 'budget_spent');
+  return setting.dailyChances - used - 1;
+}
+
+/** A play already made under the request's key: its draws again, nothing drawn or paid twice. */
+async function replay(tx: Db, input: PlayInput, play: typeof eventPlays.$inferSelect): Promise<PlayResult> {
+  const used = await playsOn(tx, input.memberId, input.event, serverDay(input.now));
+  return {
+    draws: await drawsOfPlay(tx, play.id),
+    totalCents: play.totalCents,
+    balanceCents: await balanceOf(tx, walletOf(input.memberId)),
+    chancesLeft: Math.max(0, input.config.setting.dailyChances - used),
+  };
+}
+
+/**
+ * One wheel spin or rain round in `tx` (the caller's transaction), all or nothing: under the lock of
+ * the member's fair row the chance is checked and taken, under the lock of the event's day the
+ * budget; each draw takes the next nonce and is stored with everything needed to recompute it; the
+ * total is credited from the house `events` account as one ledger transaction.
+ */
+export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
+  const { event, memberId, now, config } = input;
+  const fair = await lockFair(tx, memberId, now);
+  if (input.requestKey) {
+    const [seen] = await tx.select().from(eventPlays).where(eq(eventPlays.requestKey, input.requestKey));
+    if (seen) return replay(tx, input, seen);
+  }
+  const day = serverDay(now);
+  const chancesLeft = await admit(tx, input, day);
+  const [play] = await tx.insert(eventPlays).values({ event, memberId, day, requestKey: input.requestKey, createdAt: now }).returning({ id: eventPlays.id });
+  const playId = play!.id;
+  const weights = config.prizes.map((p) => p.weight);
+  const drawn = drawMany({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, firstNonce: fair.nextNonce }, weights, input.times);
+  const rows = drawn.map(({ nonce, prizeIndex }) => {
+    const prize = config.prizes[prizeIndex]!;
+    return { playId, event, memberId, seedId: fair.seedId, clientSeed: fair.clientSeed, nonce, weights, prizeIndex, prizeId: prize.id, label: prize.label, amountCents: prize.amountCents, createdAt: now };
+  });
+  if (rows.length > 0) await tx.insert(eventDraws).values(rows);
+  await advanceNonce(tx, fair, rows.length);
+  const totalCents = rows.reduce((sum, r) => sum + r.amountCents, 0);
+  let balanceCents: number;
+  if (totalCents > 0) {
+    await tx.update(eventDays).set({ spentCents: sql`${eventDays.spentCents} + ${totalCents}` }).where(dayOf(event, day));
+    const paid = await move(tx, {
+      kind: 'bonus',
+      memberId,
+      from: house('events'),
+      to: walletOf(memberId),
+      amountCents: totalCents,
+      ref: `event_play:${playId}`,
+      note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${rows.length} packets`,
+      idempotencyKey: input.requestKey,
+    });
+    await tx.update(eventPlays).set({ totalCents, ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, playId));
+    balanceCents = paid.balancesAfter[1]!;
+  } else {
+    balanceCents = await balanceOf(tx, walletOf(memberId));
+  }
+  return { draws: await drawsOfPlay(tx, playId), totalCents, balanceCents, chancesLeft };
+}
