@@ -5,7 +5,7 @@ import { useClickGuard } from '../../components/use-click-guard';
 import { useInView } from '../../components/use-in-view';
 import type { Banner } from '../../contracts/content-types';
 import { httpUrlOrNull } from '../../lib/safe-url';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../components/use-reduced-motion';
 import styles from './banner-carousel.module.css';
 
 /** Time each banner shows before the next one. */

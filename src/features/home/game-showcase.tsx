@@ -8,8 +8,8 @@ import { createShowcaseStore } from '../../canvas/scenes/showcase/showcase-store
 import { useClickGuard } from '../../components/use-click-guard';
 import { ShowcaseIcon } from './showcase-icons';
 import { ShowcasePoster } from './showcase-poster';
-import { StageBoundary } from './stage-boundary';
-import { prefersReducedMotion, useReducedMotion } from './use-reduced-motion';
+import { StageBoundary } from '../../components/stage-boundary';
+import { prefersReducedMotion, useReducedMotion } from '../../components/use-reduced-motion';
 import { useStageLoader } from './use-stage-loader';
 import styles from './showcase.module.css';
 

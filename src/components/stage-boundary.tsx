@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** Keeps a failed canvas chunk inside its own box instead of the route's error page. */
+/** Keeps a failed canvas chunk (or stage) inside its own box instead of the route's error page. */
 export class StageBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -9,7 +9,7 @@ export class StageBoundary extends Component<{ onError(): void; children: ReactN
   }
 
   componentDidCatch(error: unknown) {
-    console.error('showcase canvas failed', error);
+    console.error('canvas stage failed', error);
     this.props.onError();
   }
 
