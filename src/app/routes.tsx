@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/LoginToSupplier', ...lazyPage(() => import('../features/lobby/login-to-supplier-page')) },
       { path: '/Red', ...lazyPage(() => import('../features/events/red-packet/red-page')) },
       { path: '/zhuanpan', ...lazyPage(() => import('../features/events/wheel/wheel-page')) },
+      { path: '/Verify', ...lazyPage(() => import('../features/events/verify/verify-page')) },
     ],
   },
 ];

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { requireMember } from '../../components/require-member';
+import { SlimTopBar } from '../../components/slim-top-bar';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
 import { useMemberKey } from '../../store/use-member-key';
 import { MoveForm } from './move-form';
 import { PlanCard } from './plan-card';
 import { showBalance, useYuebaoList } from './use-yuebao';
-import { YuebaoTopBar } from './yuebao-top-bar';
 import styles from './yuebao.module.css';
 
 interface Moving {
@@ -52,7 +52,7 @@ export default function YuebaoPage() {
 
   return (
     <div className={styles.shell} data-testid="page">
-      <YuebaoTopBar />
+      <SlimTopBar title={t('yuebao.title')} />
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="yuebao-intro">
           <div>

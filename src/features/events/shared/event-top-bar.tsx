@@ -1,32 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { mediaUrlOrNull } from '../../../lib/safe-url';
-import { useAppStore } from '../../../store/app-store';
-import styles from './events.module.css';
+import { SlimTopBar } from '../../../components/slim-top-bar';
 
-const fallbackLogo = '/brand/logo.svg';
-
-/** The slim bar of a page without the lobby header (events, Verify, Yu-EBao): logo, title, the member's balance, the way back. */
+/** The events' slim top bar: logo → lobby, title, the member's balance (testid `event-balance`), "Back to the lobby". */
 export function EventTopBar({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const logo = mediaUrlOrNull(useAppStore((s) => s.logo)) ?? fallbackLogo;
-  const money = useAppStore((s) => (s.islogin === 1 ? (s.userinfo?.money ?? null) : null));
-  return (
-    <header className={styles.topBar}>
-      <div className={styles.topInner}>
-        <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
-          <img src={logo} alt={t('brand.name')} width={156} height={40} />
-        </Link>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        {money !== null ? (
-          <p className={styles.balance}>
-            {t('events.balance')} <strong data-testid="event-balance">{money}</strong>
-          </p>
-        ) : null}
-        <Link className={styles.back} to="/">
-          {t('events.backToLobby')}
-        </Link>
-      </div>
-    </header>
-  );
+  return <SlimTopBar title={title} />;
 }

@@ -42,7 +42,7 @@ describe('the Yu-EBao page', () => {
     expect(within(plan).queryByRole('button', { name: 'Take out' })).toBeNull();
     expect(screen.getByTestId('yuebao-login')).toHaveTextContent('Log in to put money in and see your earnings.');
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
-    expect(screen.queryByTestId('yuebao-balance')).toBeNull();
+    expect(screen.queryByTestId('event-balance')).toBeNull();
   });
 
   it("shows a member's holdings, interest and the ledger's balance in the top bar", async () => {
@@ -52,7 +52,7 @@ describe('the Yu-EBao page', () => {
     renderPage();
     expect(await screen.findByTestId('yuebao-summary')).toHaveTextContent('60.50');
     expect(within(screen.getByTestId('yuebao-holding')).getByText('0.50')).toBeInTheDocument();
-    expect(await screen.findByTestId('yuebao-balance')).toHaveTextContent('500.00');
+    expect(await screen.findByTestId('event-balance')).toHaveTextContent('500.00');
     expect(screen.getByRole('button', { name: 'Take out' })).toBeEnabled();
     expect(screen.queryByTestId('yuebao-login')).toBeNull();
   });

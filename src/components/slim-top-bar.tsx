@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mediaUrlOrNull } from '../../lib/safe-url';
-import { useAppStore } from '../../store/app-store';
-import styles from './yuebao.module.css';
+import { mediaUrlOrNull } from '../lib/safe-url';
+import { useAppStore } from '../store/app-store';
+import styles from './slim-top-bar.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
-/** The slim bar of this page without the lobby header: logo, title, the member's balance, the way back. */
-export function YuebaoTopBar() {
+/**
+ * The slim bar of a page without the lobby header (spec point 2: the events, Verify, Yu-EBao), so it is
+ * never a dead end: logo, title, the member's balance, the way back to the lobby.
+ */
+export function SlimTopBar({ title }: { title: string }) {
   const { t } = useTranslation();
   const logo = mediaUrlOrNull(useAppStore((s) => s.logo)) ?? fallbackLogo;
   const money = useAppStore((s) => (s.islogin === 1 ? (s.userinfo?.money ?? null) : null));
@@ -17,14 +20,14 @@ export function YuebaoTopBar() {
         <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
           <img src={logo} alt={t('brand.name')} width={156} height={40} />
         </Link>
-        <h1 className={styles.pageTitle}>{t('yuebao.title')}</h1>
+        <h1 className={styles.pageTitle}>{title}</h1>
         {money !== null ? (
           <p className={styles.balance}>
-            {t('yuebao.wallet')} <strong data-testid="yuebao-balance">{money}</strong>
+            {t('events.balance')} <strong data-testid="event-balance">{money}</strong>
           </p>
         ) : null}
         <Link className={styles.back} to="/">
-          {t('yuebao.backToLobby')}
+          {t('events.backToLobby')}
         </Link>
       </div>
     </header>
