@@ -27,6 +27,7 @@ const withoutHeader: [string, string][] = [
   ['/LoginToSupplier', en.page.loginToSupplier],
   ['/Red', en.page.red],
   ['/zhuanpan', en.page.zhuanpan],
+  ['/Verify', en.verify.title],
 ];
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EventTopBar } from '../shared/event-top-bar';
+import { FairnessPanel } from '../shared/fairness-panel';
 import { useVerifyCheck, type VerifyState } from './use-verify-check';
 import { VerifyForm } from './verify-form';
 import { formValuesOf, hasDrawInputs } from './verify-form-schema';
@@ -9,7 +10,8 @@ import styles from './verify.module.css';
 
 /**
  * `/Verify` (no lobby header, open to visitors): recomputes a past draw in the browser from its revealed
- * seed, client seed, nonce and weights, with no call to our server. A history row links here with its inputs.
+ * seed, client seed, nonce and weights, with no call to our server. A history row links here with its inputs;
+ * a member also finds their own seeds here (FairnessPanel) to reveal the one to check.
  */
 export default function VerifyPage() {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export default function VerifyPage() {
             <ResultBody state={check.state} />
           </section>
         </div>
+        <FairnessPanel />
       </main>
     </div>
   );
