@@ -1,0 +1,137 @@
+import { Texture, type Container, type Sprite } from 'pixi.js';
+import { createDisposables, type Disposables } from '../../disposables';
+import { playSound, type SoundName } from '../../sound';
+import { createWheelArt, type WheelArt } from './wheel-art';
+import { pointerFlap } from './wheel-layout';
+import type { WheelState } from './wheel-machine';
+import type { WheelStore, WheelStoreApi } from './wheel-store';
+import { bulbTimeline, spinTimeline, type Timeline } from './wheel-timeline';
+
+/** Ticks closer than this share one sound: at full speed a dozen segments pass a second. */
+const TICK_GAP_MS = 45;
+
+/** The display objects the scene made (JSX) and the director drives. */
+export interface WheelNodes {
+  wheel: Container;
+  face: Sprite;
+  hub: Sprite;
+  pointer: Sprite;
+  glows: Sprite[];
+}
+
+/**
+ * Paints the art for the current segments and hands its textures to the sprites, then frees the
+ * art it replaces; all in one go, so no frame ever draws a destroyed texture.
+ */
+function artPainter(nodes: WheelNodes, resolution: number, disposables: Disposables) {
+  let art: WheelArt | null = null;
+  disposables.add(() => {
+    [nodes.face, nodes.hub, nodes.pointer, ...nodes.glows].forEach((s) => (s.texture = Texture.EMPTY));
+    art?.destroy();
+    art = null;
+  });
+  return (state: WheelStore) => {
+    if (state.segments.length === 0) return;
+    const next = createWheelArt(state.segments, resolution);
+    nodes.face.texture = next.texture('face');
+    nodes.hub.texture = next.texture('hub');
+    nodes.pointer.texture = next.texture('pointer');
+    nodes.glows.forEach((g) => (g.texture = next.texture('glow')));
+    art?.destroy();
+    art = next;
+    state.send({ type: 'drawn' });
+  };
+}
+
+/** One sound of each kind at a time (a new one cuts the last, so ticks never pile up); all stop with the scene. */
+function soundBoard(disposables: Disposables) {
+  const stoppers = new Map<SoundName, () => void>();
+  disposables.add(() => stoppers.forEach((stop) => stop()));
+  let lastTick = 0;
+  const sound = (name: SoundName) => {
+    stoppers.get(name)?.();
+    stoppers.set(name, playSound(name));
+  };
+  const tick = () => {
+    const now = performance.now();
+    if (now - lastTick < TICK_GAP_MS) return;
+    lastTick = now;
+    sound('click');
+  };
+  return { sound, tick };
+}
+
+/** The rim lights: still with reduced motion, slow while idle, chasing while the wheel is busy. */
+function rimLights(glows: Sprite[], disposables: Disposables) {
+  let lights: Timeline | null = null;
+  disposables.add(() => lights?.kill());
+  return (state: WheelState) => {
+    lights?.kill();
+    lights = null;
+    if (state.reducedMotion) glows.forEach((g, i) => (g.visible = i % 2 === 0));
+    else {
+      lights = bulbTimeline(glows, state.phase === 'requesting' || state.phase === 'spinning');
+      lights.play();
+    }
+  };
+}
+
+/** Starts the spin the store asks for; the stop is reported back to the store with the rotation shown. */
+function spinner(nodes: WheelNodes, store: WheelStoreApi, disposables: Disposables) {
+  const { sound, tick } = soundBoard(disposables);
+  let spin: Timeline | null = null;
+  disposables.add(() => spin?.kill());
+  return (state: WheelState) => {
+    spin?.kill();
+    const count = state.segments.length;
+    const prize = state.segments[state.prizeIndex ?? -1];
+    spin = spinTimeline({
+      node: nodes.wheel,
+      to: state.target ?? state.rotation,
+      count,
+      reducedMotion: state.reducedMotion,
+      onFrame: (rotation) => (nodes.pointer.rotation = pointerFlap(rotation, count)),
+      onTick: tick,
+      onDone: (rotation) => {
+        spin = null;
+        if (!state.reducedMotion) sound(prize?.amount ? 'coin' : 'fail');
+        store.getState().send({ type: 'stopped', rotation });
+      },
+    });
+    if (!state.reducedMotion) sound('spin');
+    spin.play();
+  };
+}
+
+/**
+ * Makes the wheel follow its store: paints the art, lights the rim, runs each spin and shows the
+ * rest rotation. Returns the disposer: tweens killed, sounds stopped, textures destroyed.
+ */
+export function directWheel(nodes: WheelNodes, store: WheelStoreApi, resolution: number): () => void {
+  const disposables = createDisposables();
+  const paint = artPainter(nodes, resolution, disposables);
+  const light = rimLights(nodes.glows, disposables);
+  const spin = spinner(nodes, store, disposables);
+  const rest = (state: WheelState) => {
+    nodes.wheel.rotation = state.rotation;
+    nodes.pointer.rotation = pointerFlap(state.rotation, Math.max(1, state.segments.length));
+  };
+
+  const initial = store.getState();
+  paint(initial);
+  rest(initial);
+  light(initial);
+  if (initial.phase === 'spinning') spin(initial);
+  disposables.add(
+    store.subscribe((state, previous) => {
+      if (state.segments !== previous.segments) paint(state);
+      if (state.phase !== previous.phase || state.reducedMotion !== previous.reducedMotion) light(state);
+      const started = state.phase === 'spinning' && previous.phase !== 'spinning';
+      // Reduced motion switched on mid-spin: the spin restarts as a jump to its end.
+      if (started || (state.phase === 'spinning' && state.reducedMotion && !previous.reducedMotion)) spin(state);
+      // At rest the wheel shows the store's rotation (reduced motion lands there directly).
+      if (state.phase !== 'spinning' && state.rotation !== nodes.wheel.rotation) rest(state);
+    }),
+  );
+  return () => disposables.disposeAll();
+}

@@ -1,0 +1,52 @@
+import { useApplication } from '@pixi/react';
+import { useEffect, useRef } from 'react';
+import type { Container, Sprite } from 'pixi.js';
+import { directWheel } from './wheel-director';
+import { BULB_COUNT, BULB_RADIUS, CENTRE, POINTER_TIP_Y } from './wheel-layout';
+import { POINTER_BOX } from './wheel-pieces';
+import type { WheelStoreApi } from './wheel-store';
+
+/** Where the halos of the rim lights sit on the turning face (every bulb has one). */
+const bulbs = Array.from({ length: BULB_COUNT }, (_, i) => {
+  const a = (i / BULB_COUNT) * Math.PI * 2;
+  return { x: Math.sin(a) * BULB_RADIUS, y: -Math.cos(a) * BULB_RADIUS };
+});
+
+/**
+ * The prize wheel: one cached face texture turned by GSAP (halos of the rim lights turn with it),
+ * a still hub and a pointer that flaps on the pegs. The textures come from the director's art.
+ */
+export function WheelScene({ store }: { store: WheelStoreApi }) {
+  const { app } = useApplication();
+  const resolution = app.renderer?.resolution ?? 1;
+  const wheelRef = useRef<Container>(null);
+  const faceRef = useRef<Sprite>(null);
+  const hubRef = useRef<Sprite>(null);
+  const pointerRef = useRef<Sprite>(null);
+  const glowRefs = useRef<(Sprite | null)[]>([]);
+
+  useEffect(() => {
+    const [wheel, face, hub, pointer] = [wheelRef.current, faceRef.current, hubRef.current, pointerRef.current];
+    if (!wheel || !face || !hub || !pointer) return undefined;
+    const glows = glowRefs.current.filter((g): g is Sprite => g !== null);
+    return directWheel({ wheel, face, hub, pointer, glows }, store, resolution);
+  }, [store, resolution]);
+
+  return (
+    <pixiContainer>
+      <pixiContainer ref={wheelRef} x={CENTRE.x} y={CENTRE.y}>
+        <pixiSprite ref={faceRef} anchor={0.5} />
+        {bulbs.map((b, i) => (
+          <pixiSprite key={i} ref={(node: Sprite | null) => void (glowRefs.current[i] = node)} anchor={0.5} x={b.x} y={b.y} visible={false} />
+        ))}
+      </pixiContainer>
+      <pixiSprite ref={hubRef} anchor={0.5} x={CENTRE.x} y={CENTRE.y} />
+      <pixiSprite
+        ref={pointerRef}
+        anchor={{ x: 0.5, y: POINTER_BOX.pinY / POINTER_BOX.height }}
+        x={CENTRE.x}
+        y={POINTER_TIP_Y - (POINTER_BOX.tipY - POINTER_BOX.pinY)}
+      />
+    </pixiContainer>
+  );
+}
