@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useStore } from 'zustand';
+import { isRoundLive } from '../../../canvas/scenes/red-packet/red-packet-machine';
+import type { RedPacketStoreApi } from '../../../canvas/scenes/red-packet/red-packet-store';
+import { requireMember } from '../../../components/require-member';
+import type { RedbagDesc, RedbagOpenReply } from '../../../contracts/events-types';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { eventErrorText } from '../shared/event-error';
+import { useOpenRedbags } from './use-redbag';
+
+/** How often the page reads the clock during a round (the counter shows whole seconds). */
+const TICK_MS = 200;
+
+/**
+ * Runs a round of the rain on the page's side: the event's round length and cap go to the store,
+ * the clock ticks while a round is live, and the moment the round ends (time up, cap reached or
+ * "Collect now") its packets are claimed with the round's one idempotency key. A failure toasts
+ * the reason; "retry" sends the same key again, so a round pays at most once.
+ */
+export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefined) {
+  const { t } = useTranslation();
+  const { mutate, isPending } = useOpenRedbags();
+  const [reply, setReply] = useState<RedbagOpenReply | null>(null);
+  const live = useStore(store, (s) => isRoundLive(s.phase));
+  const roundSeconds = desc?.round_seconds ?? 0;
+  const maxOpen = desc?.max_open ?? 0;
+
+  useEffect(() => store.getState().send({ type: 'configure', roundSeconds, maxOpen }), [store, roundSeconds, maxOpen]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    const id = window.setInterval(() => store.getState().send({ type: 'tick', at: Date.now() }), TICK_MS);
+    return () => window.clearInterval(id);
+  }, [store, live]);
+
+  const claim = useCallback(() => {
+    const { phase, opened, roundKey, send } = store.getState();
+    if (phase !== 'submitting' || !roundKey) return;
+    mutate(
+      { times: opened, key: roundKey },
+      {
+        onSuccess: (answer) => {
+          setReply(answer);
+          send({ type: 'submitted' });
+        },
+        onError: (error) => {
+          toast.error(eventErrorText(t, error), { id: 'rain-claim' });
+          send({ type: 'failed' });
+        },
+      },
+    );
+  }, [store, mutate, t]);
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.phase === 'submitting' && previous.phase !== 'submitting') claim();
+      }),
+    [store, claim],
+  );
+
+  return {
+    reply,
+    claiming: isPending,
+    start() {
+      if (requireMember()) store.getState().send({ type: 'start', at: Date.now(), key: newIdempotencyKey() });
+    },
+    collect: () => store.getState().send({ type: 'collect' }),
+    retry: () => store.getState().send({ type: 'retry' }),
+    /** Closes the result (or gives up a failed claim) and gets the next round ready. */
+    finish() {
+      setReply(null);
+      store.getState().send({ type: 'reset' });
+    },
+  };
+}

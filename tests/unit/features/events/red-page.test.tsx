@@ -1,0 +1,197 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
+import type { RedPacketStoreApi } from '../../../../src/canvas/scenes/red-packet/red-packet-store';
+import type { UserInfo } from '../../../../src/contracts/session-types';
+import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply } from '../../../../src/contracts/events-types';
+import RedPage from '../../../../src/features/events/red-packet/red-page';
+import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
+import { appStore } from '../../../../src/store/app-store';
+import { renderAsMember } from '../../render-as-member';
+
+const api = vi.hoisted(() => ({
+  fetchRedbagDesc: vi.fn<() => Promise<RedbagDesc>>(),
+  fetchRedbagLog: vi.fn<(page: number) => Promise<RedbagLogReply>>(),
+  openRedbags: vi.fn<(times: number, key: string) => Promise<RedbagOpenReply>>(),
+  fetchFairSeeds: vi.fn(),
+}));
+vi.mock('../../../../src/api/events', () => ({ ...api, setClientSeed: vi.fn(), rotateServerSeed: vi.fn() }));
+const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+// No WebGL in jsdom: a stand-in canvas that opens a packet for each Space / Enter, as the scene does.
+vi.mock('../../../../src/canvas/scenes/red-packet/red-packet-canvas', () => ({
+  default: function FakeRainCanvas({ store }: { store: RedPacketStoreApi }) {
+    useEffect(() => {
+      store.getState().setStage('ready');
+      return store.subscribe((s, p) => void (s.openRequests !== p.openRequests && s.send({ type: 'open' })));
+    }, [store]);
+    return <canvas data-testid="fake-rain" />;
+  },
+}));
+
+const label = (en: string) => ({ en, zh_cn: `${en}元`, zh_hk: `${en}元` });
+const prizes = ['0.18', '1.08', '18.88'].map((money, id) => ({ id, label: label(money), money, weight: [70, 25, 5][id]!, colour: '#d32f2f' }));
+const desc = (over: Partial<RedbagDesc> = {}): RedbagDesc => ({
+  is_open: true,
+  start_at: '2020-01-01T00:00:00.000Z',
+  end_at: '2099-01-01T00:00:00.000Z',
+  daily_chances: 3,
+  rules: { en: 'Open as many packets as you can.', zh_cn: '尽量多开红包。', zh_hk: '盡量多開紅包。' },
+  round_seconds: 10,
+  max_open: 3,
+  prizes,
+  chances: 2,
+  ...over,
+});
+const fair = (nonce: number) => ({ server_seed_hash: 'a'.repeat(64), client_seed: 'seed', nonce, weights: [70, 25, 5], prize_index: 0 });
+const row = (id: number): FairHistoryRow => ({ id, prize_index: 0, label: label('0.18'), money: '0.18', created_at: '2026-03-01T02:00:00.000Z', fair: fair(id), server_seed: null });
+const reply = (count: number): RedbagOpenReply => ({
+  message: 'ok',
+  packets: Array.from({ length: count }, (_, i) => ({ money: i === 1 ? '18.88' : '0.18', prize_index: i === 1 ? 2 : 0, fair: fair(10 + i) })),
+  total: count >= 2 ? '19.06' : count === 1 ? '0.18' : '0.00',
+  money: '119.06',
+  chances: 1,
+});
+const user: UserInfo = { name: 'demo01', level: 1, money: '100.00' };
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLaterTexts();
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  appStore.setState({ lang: 'en' });
+  api.fetchRedbagDesc.mockResolvedValue(desc());
+  api.fetchRedbagLog.mockImplementation(async (page) => ({ list: page === 1 ? [row(5), row(4), row(3)] : [row(2), row(1)], total: 5, page, limit: 3 }));
+  api.fetchFairSeeds.mockResolvedValue({ server_seed_hash: 'b'.repeat(64), client_seed: 'seed', nonce: 10 });
+});
+afterEach(() => vi.useRealTimers());
+
+const stage = () => screen.getByTestId('rain-stage');
+const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+const rules = () => screen.findByText('Open as many packets as you can.');
+
+async function startRound() {
+  await rules();
+  fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+  expect(stage()).toHaveAttribute('data-state', 'countdown');
+  expect(screen.getByTestId('rain-countdown')).toHaveTextContent('3');
+  await tick(3200);
+  expect(stage()).toHaveAttribute('data-state', 'raining');
+}
+
+describe('the red-packet rain page', () => {
+  it('shows the rules, window, rounds left and odds, and the log three a page', async () => {
+    renderAsMember(<RedPage />, { user });
+    expect(await rules()).toBeInTheDocument();
+    expect(screen.getByTestId('rain-rounds')).toHaveTextContent('2');
+    expect(screen.getByTestId('rain-opened')).toHaveTextContent('0 / 3');
+    expect(screen.getByTestId('rain-seconds')).toHaveTextContent('10');
+    expect(within(screen.getByTestId('odds-table')).getByText('70.00%')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('draw-row')).toHaveLength(3);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByTestId('draw-row')).toHaveLength(2));
+    expect(api.fetchRedbagLog).toHaveBeenLastCalledWith(2);
+    expect(await screen.findByTestId('fake-rain')).toBeInTheDocument();
+    expect(stage()).toHaveAttribute('data-stage', 'ready');
+  });
+
+  it('plays a round: countdown, packets opened with Space and Enter, collected early, paid once and shown', async () => {
+    api.openRedbags.mockResolvedValue(reply(2));
+    renderAsMember(<RedPage />, { user });
+    await startRound();
+    expect(stage()).toHaveFocus();
+    fireEvent.keyDown(stage(), { key: ' ' });
+    fireEvent.keyDown(stage(), { key: 'Enter' });
+    // A held key repeats: it opens nothing more.
+    fireEvent.keyDown(stage(), { key: ' ', repeat: true });
+    expect(screen.getByTestId('rain-opened')).toHaveTextContent('2 / 3');
+    await tick(2000);
+    expect(screen.getByTestId('rain-seconds')).toHaveTextContent('8');
+    fireEvent.click(screen.getByRole('button', { name: 'Collect now' }));
+    const result = await screen.findByTestId('rain-result');
+    expect(api.openRedbags).toHaveBeenCalledTimes(1);
+    expect(api.openRedbags.mock.calls[0]![0]).toBe(2);
+    const packets = within(result).getAllByTestId('rain-result-packet');
+    // A prize named by its amount (the English labels here) is not said twice.
+    expect(packets.map((p) => p.textContent)).toEqual(['Packet 10.18', 'Packet 218.88']);
+    expect(screen.getByTestId('rain-result-total')).toHaveTextContent('19.06');
+    expect(screen.getByTestId('event-balance')).toHaveTextContent('119.06');
+    // The event (rounds left), the log and the seeds' nonce are read again.
+    await waitFor(() => expect(api.fetchRedbagDesc).toHaveBeenCalledTimes(2));
+    expect(api.fetchFairSeeds).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(result).getByRole('button', { name: 'Great!' }));
+    await waitFor(() => expect(stage()).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getByTestId('rain-opened')).toHaveTextContent('0 / 3');
+  });
+
+  it('ends the round by itself at the cap and when the time is up', async () => {
+    api.openRedbags.mockResolvedValue(reply(3));
+    renderAsMember(<RedPage />, { user });
+    await startRound();
+    for (let i = 0; i < 5; i += 1) fireEvent.keyDown(stage(), { key: ' ' });
+    await screen.findByTestId('rain-result');
+    expect(api.openRedbags).toHaveBeenCalledWith(3, expect.stringMatching(/^[0-9a-f]{32}$/));
+    fireEvent.click(screen.getByRole('button', { name: 'Great!' }));
+
+    api.openRedbags.mockResolvedValue(reply(0));
+    await startRound();
+    await tick(10_200);
+    expect(await screen.findByText('No packet opened this round. Better luck next time!')).toBeInTheDocument();
+    expect(api.openRedbags).toHaveBeenLastCalledWith(0, expect.any(String));
+    // A new round, a new key.
+    expect(api.openRedbags.mock.calls[1]![1]).not.toBe(api.openRedbags.mock.calls[0]![1]);
+  });
+
+  it('toasts a failed claim and retries it with the same key, so the round pays once', async () => {
+    api.openRedbags.mockRejectedValueOnce(new ApiError('budget', 409, { message: 'x', code: 'budget_spent' })).mockResolvedValueOnce(reply(1));
+    renderAsMember(<RedPage />, { user });
+    await startRound();
+    fireEvent.keyDown(stage(), { key: ' ' });
+    fireEvent.click(screen.getByRole('button', { name: 'Collect now' }));
+    expect(await screen.findByText(/could not be collected yet/)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(i18next.t('eventErrors.budget_spent'), { id: 'rain-claim' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('rain-result');
+    expect(api.openRedbags).toHaveBeenCalledTimes(2);
+    expect(api.openRedbags.mock.calls[1]).toEqual(api.openRedbags.mock.calls[0]);
+  });
+
+  it('asks a visitor to log in instead of starting', async () => {
+    appStore.getState().clearSession();
+    api.fetchRedbagDesc.mockResolvedValue(desc({ chances: null }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <RedPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await rules();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(toast.warning).toHaveBeenCalledWith(i18next.t('error.pleaseLogin'), { id: 'please-login' });
+    expect(stage()).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByText('Log in to see the red packets you opened.')).toBeInTheDocument();
+    expect(api.fetchRedbagLog).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ is_open: false }, 'The red-packet rain is not open at the moment.'],
+    [{ chances: 0 }, 'You have no rounds left today. Come back tomorrow!'],
+    [{ end_at: '2021-01-01T00:00:00.000Z' }, 'This red-packet rain has ended.'],
+    [{ start_at: '2098-01-01T00:00:00.000Z' }, 'The red-packet rain has not started yet.'],
+  ])('says why a round cannot start (%o) and keeps Start disabled', async (over, notice) => {
+    api.fetchRedbagDesc.mockResolvedValue(desc(over));
+    renderAsMember(<RedPage />, { user });
+    expect(await screen.findByTestId('rain-notice')).toHaveTextContent(notice);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+});
