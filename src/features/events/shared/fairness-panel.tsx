@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/load-state';
 import { useMemberKey } from '../../../store/use-member-key';
 import { ClientSeedForm } from './client-seed-form';
@@ -17,6 +17,8 @@ export { fairSeedsKey } from './use-fair-seeds';
 export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
   const { t } = useTranslation();
   const member = useMemberKey() !== '';
+  // On the Verify page itself the link would only reset its form.
+  const onVerify = useLocation().pathname === '/Verify';
   return (
     <section className={styles.panel} aria-labelledby="fairness-title" data-testid="fairness-panel">
       <h2 id="fairness-title" className={styles.panelTitle}>
@@ -24,9 +26,11 @@ export function FairnessPanel({ onRotated }: { onRotated?: () => void }) {
       </h2>
       <p className={styles.panelText}>{t('fair.intro')}</p>
       {member ? <MemberSeeds onRotated={onRotated} /> : <p data-testid="fairness-login">{t('fair.loginFirst')}</p>}
-      <Link className={styles.link} to="/Verify">
-        {t('fair.verifyPage')}
-      </Link>
+      {onVerify ? null : (
+        <Link className={styles.link} to="/Verify">
+          {t('fair.verifyPage')}
+        </Link>
+      )}
     </section>
   );
 }

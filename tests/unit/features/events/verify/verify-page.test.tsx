@@ -79,5 +79,8 @@ describe('the Verify page', () => {
     renderAt('/Verify');
     expect(screen.getByLabelText('Server seed (revealed)')).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
+    // The fairness panel is there for a visitor too, without a link to the page it is on.
+    expect(screen.getByTestId('fairness-login')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the Verify page' })).toBeNull();
   });
 });
