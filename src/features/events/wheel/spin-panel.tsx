@@ -1,0 +1,53 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '../../../components/use-click-guard';
+import type { WheelBlock } from './wheel-availability';
+import styles from './wheel.module.css';
+
+export interface SpinPanelProps {
+  member: boolean;
+  /** Spins left today; null while unknown (a visitor, or still loading). */
+  chances: number | null;
+  block: WheelBlock | null;
+  busy: boolean;
+  onSpin(): void;
+}
+
+/**
+ * The spin button (a real button: Space and Enter press it) with the member's spins left and, when
+ * the wheel cannot spin, why. A visitor may press it and is asked to log in.
+ */
+export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, block, busy, onSpin }, ref) {
+  const { t } = useTranslation();
+  const spin = useClickGuard(onSpin);
+  return (
+    <div className={styles.spinPanel}>
+      <button
+        ref={ref}
+        type="button"
+        className={styles.spin}
+        onClick={() => spin()}
+        disabled={busy || block !== null}
+        aria-describedby="wheel-spin-hint"
+        data-testid="wheel-spin"
+      >
+        {busy ? t('wheel.spinning') : t('wheel.spin')}
+      </button>
+      <p id="wheel-spin-hint" className={styles.hint}>
+        {t('wheel.spinHint')}
+      </p>
+      {member ? (
+        <p className={styles.chances}>
+          {t('wheel.chancesLeft')} <strong data-testid="wheel-chances">{chances ?? '–'}</strong>
+        </p>
+      ) : (
+        <p className={styles.chances}>{t('wheel.loginToSpin')}</p>
+      )}
+      {block ? (
+        <p className={styles.blocked} role="status" data-testid="wheel-blocked">
+          {t(`wheel.unavailable.${block}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { fetchWheelSetting, queryWheel, spinWheel } from '../../../api/events';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAppStore } from '../../../store/app-store';
+import { useMemberKey } from '../../../store/use-member-key';
+
+/** Prefix of the member's wheel query (chances, history, winners): invalidated after each spin. */
+export const wheelKey = ['wheel'] as const;
+
+/** The segments, window and rules; the same for everyone, texts in all three languages. */
+export function useWheelSetting() {
+  return useQuery({ queryKey: ['wheel-setting'], queryFn: fetchWheelSetting, staleTime: 60_000 });
+}
+
+/** The member's chances left today, their draws and the real recent winners; nothing for a visitor. */
+export function useWheelQuery() {
+  const member = useMemberKey();
+  const name = useAppStore((s) => (s.islogin === 1 ? (s.userinfo?.name ?? '') : ''));
+  return useQuery({ queryKey: [...wheelKey, member, name], queryFn: () => queryWheel(name), enabled: member !== '' && name !== '', staleTime: 0 });
+}
+
+/**
+ * One spin drawn and credited by the server (one idempotency key per spin, so a retry pays once).
+ * What it changes shows when the wheel stops (use-wheel-spin.ts), not when the reply arrives.
+ */
+export function useSpinWheel() {
+  return useMutation({ mutationFn: (name: string) => spinWheel(name, newIdempotencyKey()) });
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { EventWindow } from '../../../contracts/events-types';
+import { formatDayTime } from '../../../lib/date-format';
+import { useEventText } from '../shared/use-event-text';
+import styles from './wheel.module.css';
+
+/** The event's window, its spins a day and its rules (from `/wheel/setting`). */
+export function WheelRules({ setting }: { setting: EventWindow }) {
+  const { t } = useTranslation();
+  const text = useEventText();
+  return (
+    <section className={styles.card} aria-labelledby="wheel-rules-title" data-testid="wheel-rules">
+      <h2 id="wheel-rules-title" className={styles.cardTitle}>
+        {t('wheel.rulesTitle')}
+      </h2>
+      <p className={styles.window}>{t('wheel.window', { start: formatDayTime(setting.start_at), end: formatDayTime(setting.end_at) })}</p>
+      <p className={styles.window}>{t('wheel.daily', { count: setting.daily_chances })}</p>
+      <p className={styles.rules}>{text(setting.rules)}</p>
+    </section>
+  );
+}
