@@ -105,7 +105,7 @@ export function spawnPacket(rain: Rain, i: number, top: number): void {
 
 const float = (n: number) => new Float32Array(n);
 
-/** A rain of `count` packets waiting above the stage, entering one after another over ~1.5 screens. */
+/** A rain of `count` packets waiting above the stage, entering one after another over about one screen. */
 export function createRain(count: number, seed: number, reduced: boolean): Rain {
   const rain: Rain = {
     count,
@@ -125,7 +125,7 @@ export function createRain(count: number, seed: number, reduced: boolean): Rain 
     time: 0,
     random: seededRandom(seed),
   };
-  for (let i = 0; i < count; i += 1) spawnPacket(rain, i, -PACKET_HEIGHT - rain.random() * STAGE_HEIGHT * 1.5);
+  for (let i = 0; i < count; i += 1) spawnPacket(rain, i, -PACKET_HEIGHT / 2 - rain.random() * STAGE_HEIGHT);
   return rain;
 }
 

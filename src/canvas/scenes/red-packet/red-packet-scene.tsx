@@ -15,11 +15,13 @@ const hitArea = new Rectangle(0, 0, STAGE_WIDTH, STAGE_HEIGHT);
 
 /** The red-packet rain: pooled sprites from one sprite sheet, driven by the store's round. */
 export function RedPacketScene({ store }: { store: RedPacketStoreApi }) {
-  const { app } = useApplication();
-  const art = useRedPacketArt(store, app.renderer?.resolution ?? 1);
+  const { app, isInitialised } = useApplication();
+  // @pixi/react renders the children again while the app still initialises when the stage's owner
+  // re-renders then: nothing may start before the app has its renderer and ticker.
+  const art = useRedPacketArt(store, isInitialised ? app.renderer.resolution : null);
   const density = useStore(store, (s) => s.density);
   const reduced = useStore(store, (s) => s.reducedMotion);
-  if (!art) return null;
+  if (!art || !isInitialised) return null;
   const count = packetCount(density, reduced);
   // A new pool for a new size or motion setting; the rain restarts in the current phase.
   return <RainWorld key={`${count}-${reduced}`} store={store} art={art} count={count} reduced={reduced} />;
