@@ -13,7 +13,9 @@ export function WheelRules({ setting }: { setting: EventWindow }) {
       <h2 id="wheel-rules-title" className={styles.cardTitle}>
         {t('wheel.rulesTitle')}
       </h2>
-      <p className={styles.window}>{t('wheel.window', { start: formatDayTime(setting.start_at), end: formatDayTime(setting.end_at) })}</p>
+      <p className={styles.window} data-testid="wheel-window">
+        {t('wheel.window', { start: formatDayTime(setting.start_at), end: formatDayTime(setting.end_at) })}
+      </p>
       <p className={styles.window}>{t('wheel.daily', { count: setting.daily_chances })}</p>
       <p className={styles.rules}>{text(setting.rules)}</p>
     </section>
