@@ -8,7 +8,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { codedErrors, optionalMember } from '../services/event-access.ts';
 import { memberDraws, playsOn } from '../services/event-history.ts';
 import { playEvent } from '../services/event-play.ts';
-import { assertOpen, cachedEvent, loadEvent, toPrize, windowOf } from '../services/event-settings.ts';
+import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
 import { fromCents } from '../services/money.ts';
 import { serverDay } from '../services/server-day.ts';
 
@@ -45,7 +45,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<RedbagOpenReply> => {
       const memberId = memberOf(request).id;
       const now = app.clock();
-      const config = await loadEvent(db, 'redbag');
+      const config = await cachedEvent(app, 'redbag');
       await assertOpen(app, 'redbag', config.setting, now);
       const times = Math.min(request.body.times, config.setting.maxOpen);
       const played = await transact(db, (tx) => playEvent(tx, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request) }));

@@ -7,7 +7,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertOwnName, codedErrors, wheelNameBody } from '../services/event-access.ts';
 import { memberDraws, playsOn, recentWinners } from '../services/event-history.ts';
 import { playEvent } from '../services/event-play.ts';
-import { assertOpen, cachedEvent, loadEvent, toPrize, windowOf } from '../services/event-settings.ts';
+import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
 import { fromCents } from '../services/money.ts';
 import { serverDay } from '../services/server-day.ts';
 
@@ -46,7 +46,7 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);
       const now = app.clock();
-      const config = await loadEvent(db, 'wheel');
+      const config = await cachedEvent(app, 'wheel');
       await assertOpen(app, 'wheel', config.setting, now);
       const played = await transact(db, (tx) => playEvent(tx, { event: 'wheel', memberId: member.id, times: 1, now, config, requestKey: ledgerKeyOf(request) }));
       const draw = played.draws[0]!;

@@ -26,7 +26,8 @@ const drawColumns = {
   revealedAt: fairSeeds.revealedAt,
 };
 
-interface DrawSelect {
+/** A stored draw joined with its seed. */
+export interface DrawSelect {
   id: number;
   prizeIndex: number;
   prizeId: number | null;
@@ -41,7 +42,8 @@ interface DrawSelect {
   revealedAt: Date | null;
 }
 
-function toRecord(r: DrawSelect): DrawRecord {
+/** A draw as the history shows it; the seed appears only once a rotation has revealed it. */
+export function toRecord(r: DrawSelect): DrawRecord {
   const row: FairHistoryRow = {
     id: r.id,
     prize_index: r.prizeIndex,

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { drawPrize } from './fair-draw.ts';
 import { lockFair, advanceNonce } from './fair-seeds.ts';
 import type { EventConfig } from './event-settings.ts';
-import { drawsOfPlay, playsOn, type DrawRecord } from './event-history.ts';
+import { drawsOfPlay, playsOn, toRecord, type DrawRecord } from './event-history.ts';
 import { balanceOf, house, move, walletOf } from './ledger.ts';
 import { serverDay } from './server-day.ts';
 
@@ -41,10 +41,14 @@ export function drawMany(seeds: { serverSeed: string; clientSeed: string; firstN
 
 const dayOf = (event: EventName, day: string) => and(eq(eventDays.event, event), eq(eventDays.day, day));
 
-/** Locks the event's row of the server day (created at 0 spent) and returns what it has paid. */
+/** Locks the event's row of the server day (made at 0 spent the first time) and returns what it has paid. */
 async function lockDay(tx: Db, event: EventName, day: string): Promise<number> {
-  await tx.insert(eventDays).values({ event, day }).onConflictDoNothing();
-  const [row] = await tx.select({ spent: eventDays.spentCents }).from(eventDays).where(dayOf(event, day)).for('update');
+  // An upsert that changes nothing still locks the row it finds, and returns its latest value.
+  const [row] = await tx
+    .insert(eventDays)
+    .values({ event, day })
+    .onConflictDoUpdate({ target: [eventDays.event, eventDays.day], set: { spentCents: sql`${eventDays.spentCents}` } })
+    .returning({ spent: eventDays.spentCents });
   return row!.spent;
 }
 
@@ -94,7 +98,7 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
     const prize = config.prizes[prizeIndex]!;
     return { playId, event, memberId, seedId: fair.seedId, clientSeed: fair.clientSeed, nonce, weights, prizeIndex, prizeId: prize.id, label: prize.label, amountCents: prize.amountCents, createdAt: now };
   });
-  if (rows.length > 0) await tx.insert(eventDraws).values(rows);
+  const ids = rows.length > 0 ? await tx.insert(eventDraws).values(rows).returning({ id: eventDraws.id }) : [];
   await advanceNonce(tx, fair, rows.length);
   const totalCents = rows.reduce((sum, r) => sum + r.amountCents, 0);
   let balanceCents: number;
@@ -115,5 +119,5 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   } else {
     balanceCents = await balanceOf(tx, walletOf(memberId));
   }
-  return { draws: await drawsOfPlay(tx, playId), totalCents, balanceCents, chancesLeft };
+  return { draws: rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null })), totalCents, balanceCents, chancesLeft };
 }

@@ -28,6 +28,8 @@ const insertSeed = (tx: Db, memberId: number, now: Date) => {
 async function readLocked(tx: Db, memberId: number): Promise<FairState | null> {
   const [row] = await tx.select().from(fairMembers).where(eq(fairMembers.memberId, memberId)).for('update');
   if (!row) return null;
+  // Read after the lock, in a statement of its own: on PostgreSQL a join locked in one statement could
+  // pair the row with a seed a rotation revealed while this call waited for the lock.
   const [seed] = await tx
     .select()
     .from(fairSeeds)

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventDraws, eventPlays, fairMembers, type EventName } from '../../server/db/schema/index.ts';
+import { loadEvent } from '../../server/services/event-settings.ts';
+import { balanceOf, house, ledgerTotals } from '../../server/services/ledger.ts';
+import { eventCalls, patchEvent, spentToday, type Coded } from './events-helpers.ts';
+import { newMember, startTestApp, walletCents, type Reply, type Token } from './test-app.ts';
+
+const t = await startTestApp();
+afterAll(() => t.close());
+const api = eventCalls(t);
+const db = t.database.db;
+
+const MEMBERS = 100;
+/** Each member sends this many spins and this many rain rounds at once: 1,000 draws in all. */
+const EACH = 5;
+const CHANCES = 2;
+// Small budgets, so that both the members' chances and the days' budgets refuse some of the 1,000.
+const BUDGET: Record<EventName, number> = { wheel: 100_000, redbag: 200_000 };
+
+interface Sent {
+  member: number;
+  event: EventName;
+  res: Reply<Coded & { money: string; total?: string; prize?: { money: string } }>;
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+describe('1,000 concurrent draws', () => {
+  it('never pass a member\'s chances or a day\'s budget, and every cent credited is in the ledger and the draws', async () => {
+    const restore = [
+      await patchEvent(t, 'wheel', { dailyChances: CHANCES, dailyBudgetCents: BUDGET.wheel }),
+      await patchEvent(t, 'redbag', { dailyChances: CHANCES, dailyBudgetCents: BUDGET.redbag }),
+    ];
+    const houseBefore = await balanceOf(db, house('events'));
+    const players: { id: number; token: Token }[] = [];
+    for (let i = 0; i < MEMBERS; i++) players.push(await newMember(t));
+    const calls: Promise<Sent>[] = [];
+    for (let n = 0; n < EACH; n++) {
+      for (const p of players) {
+        calls.push(api.award(p.token, {}, `w${n}`).then((res) => ({ member: p.id, event: 'wheel' as const, res })));
+        calls.push(api.open(p.token, { times: 10 }, `r${n}`).then((res) => ({ member: p.id, event: 'redbag' as const, res })));
+      }
+    }
+    const sent = await Promise.all(calls);
+    await Promise.all(restore.map((r) => r()));
+
+    // Only the two refusals, and both happened.
+    const refused = sent.filter((s) => s.res.status !== 200);
+    expect(new Set(refused.map((s) => `${s.res.status} ${s.res.body.code}`))).toEqual(new Set(['409 no_chances', '409 budget_spent']));
+
+    for (const event of ['wheel', 'redbag'] as const) {
+      const paid = sent.filter((s) => s.event === event && s.res.status === 200);
+      const credited = paid.reduce((sum, s) => sum + cents(event === 'wheel' ? s.res.body.prize!.money : s.res.body.total!), 0);
+      const [drawn] = await db.select({ total: sql<string>`coalesce(sum(${eventDraws.amountCents}), 0)` }).from(eventDraws).where(eq(eventDraws.event, event));
+      expect(credited).toBe(Number(drawn!.total));
+      expect(await spentToday(t, event)).toBe(credited);
+      expect(credited).toBeLessThanOrEqual(BUDGET[event]);
+      const [plays] = await db.select({ n: sql<number>`count(*)::int` }).from(eventPlays).where(eq(eventPlays.event, event));
+      expect(plays!.n).toBe(paid.length);
+    }
+    expect(houseBefore - (await balanceOf(db, house('events')))).toBe((await spentToday(t, 'wheel')) + (await spentToday(t, 'redbag')));
+
+    for (const p of players) {
+      const mine = sent.filter((s) => s.member === p.id && s.res.status === 200);
+      for (const event of ['wheel', 'redbag'] as const) expect(mine.filter((s) => s.event === event).length).toBeLessThanOrEqual(CHANCES);
+      const won = mine.reduce((sum, s) => sum + cents(s.event === 'wheel' ? s.res.body.prize!.money : s.res.body.total!), 0);
+      expect(await walletCents(t, p.id)).toBe(won);
+      // Nonces: one per draw, none used twice or skipped.
+      const nonces = (await db.select({ nonce: eventDraws.nonce }).from(eventDraws).where(eq(eventDraws.memberId, p.id))).map((r) => r.nonce).sort((a, b) => a - b);
+      const [fair] = await db.select({ next: fairMembers.nextNonce }).from(fairMembers).where(eq(fairMembers.memberId, p.id));
+      expect(nonces).toEqual(Array.from({ length: fair!.next }, (_, i) => i));
+    }
+    expect(await ledgerTotals(db)).toEqual({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
+    expect((await loadEvent(db, 'wheel')).setting.dailyChances).not.toBe(CHANCES);
+    // A few seconds on a quiet machine; the timeout leaves room for a machine busy with other suites.
+  }, 180_000);
+});
