@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redbagLogSchema, redbagOpenSchema } from '../../src/contracts/events.ts';
+import { redbagLogSchema } from '../../src/contracts/events.ts';
 import type { RedbagDesc, RedbagLogReply, RedbagOpenReply } from '../../src/contracts/events-types.ts';
 import { transact } from '../db/transact.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { codedErrors, optionalMember } from '../services/event-access.ts';
+import { assertOwnName, codedErrors, optionalMember, redbagOpenBody } from '../services/event-access.ts';
 import { memberDraws, playsOn } from '../services/event-history.ts';
 import { playEvent } from '../services/event-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
@@ -41,9 +41,11 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activity/redbag',
-    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenSchema } },
+    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody } },
     async (request): Promise<RedbagOpenReply> => {
-      const memberId = memberOf(request).id;
+      const member = memberOf(request);
+      assertOwnName(member, request.body.name);
+      const memberId = member.id;
       const now = app.clock();
       const config = await cachedEvent(app, 'redbag');
       await assertOpen(app, 'redbag', config.setting, now);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { wheelNameSchema } from '../../src/contracts/events.ts';
+import { redbagOpenSchema, wheelNameSchema } from '../../src/contracts/events.ts';
 import { AppError } from '../errors.ts';
 import { requireMember } from '../plugins/member.ts';
 import type { SessionMember } from './tokens.ts';
@@ -10,6 +10,9 @@ export const codedErrors = { codedErrors: true };
 
 /** The `{ name }` body of the wheel calls; a call without a body is read as no name. */
 export const wheelNameBody = z.preprocess((body) => body ?? {}, wheelNameSchema);
+
+/** `/activity/redbag`'s `{ times }`; a `name`, if a client sends one, is checked like the wheel's. */
+export const redbagOpenBody = redbagOpenSchema.extend(wheelNameSchema.shape);
 
 /**
  * The spec's `name` field names whom the call is for; it may only be the token's member (the

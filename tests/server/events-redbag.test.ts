@@ -85,6 +85,12 @@ describe('a round', () => {
     expect(await footprint(t, m.id)).toMatchObject({ plays: 1, draws: 5, moves: 1, nonce: 5, wallet: Math.round(Number(replies[0]!.body.total) * 100) });
   });
 
+  it('is refused for another name, if one is sent (403 name_mismatch), writing nothing', async () => {
+    const m = await newMember(t);
+    expectCoded(await api.open(m.token, { times: 3, name: 'demo01' }, 'not-mine'), 403, 'name_mismatch');
+    expect(await footprint(t, m.id)).toMatchObject({ plays: 0, draws: 0, moves: 0, wallet: 0, nonce: null });
+  });
+
   it('refuses bad payloads with 422, writing nothing', async () => {
     const m = await newMember(t);
     for (const bad of [{}, { times: -1 }, { times: 1.5 }, { times: 'many' }, { times: 1001 }, [3]]) {
