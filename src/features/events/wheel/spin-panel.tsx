@@ -9,7 +9,10 @@ export interface SpinPanelProps {
   /** Spins left today; null while unknown (a visitor, or still loading). */
   chances: number | null;
   block: WheelBlock | null;
+  /** A spin is under way (the button says so). */
   busy: boolean;
+  /** Not ready to spin yet: the segments or the member's name are still loading. */
+  waiting: boolean;
   onSpin(): void;
 }
 
@@ -17,7 +20,7 @@ export interface SpinPanelProps {
  * The spin button (a real button: Space and Enter press it) with the member's spins left and, when
  * the wheel cannot spin, why. A visitor may press it and is asked to log in.
  */
-export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, block, busy, onSpin }, ref) {
+export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, block, busy, waiting, onSpin }, ref) {
   const { t } = useTranslation();
   const spin = useClickGuard(onSpin);
   return (
@@ -27,7 +30,7 @@ export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function 
         type="button"
         className={styles.spin}
         onClick={() => spin()}
-        disabled={busy || block !== null}
+        disabled={busy || waiting || block !== null}
         aria-describedby="wheel-spin-hint"
         data-testid="wheel-spin"
       >

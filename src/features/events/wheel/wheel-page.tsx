@@ -63,7 +63,7 @@ export default function WheelPage() {
           <div className={styles.play}>
             <section className={styles.wheelCard} aria-label={t('wheel.title')}>
               <WheelStage store={store} />
-              <SpinPanel ref={spinButton} member={member} chances={chances} block={block} busy={busy || !setting.data} onSpin={spin} />
+              <SpinPanel ref={spinButton} member={member} chances={chances} block={block} busy={busy} waiting={!setting.data || (member && !name)} onSpin={spin} />
             </section>
             <div className={styles.side}>
               {setting.data ? (
