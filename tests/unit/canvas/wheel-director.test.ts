@@ -1,0 +1,103 @@
+import { gsap } from 'gsap';
+import { Container, Sprite, Texture } from 'pixi.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directWheel, type WheelNodes } from '../../../src/canvas/scenes/wheel/wheel-director';
+import { segmentAt } from '../../../src/canvas/scenes/wheel/wheel-layout';
+import type { WheelSegmentView } from '../../../src/canvas/scenes/wheel/wheel-machine';
+import { createWheelStore } from '../../../src/canvas/scenes/wheel/wheel-store';
+
+// jsdom has no 2D canvas: the art is a set of plain textures that record their destruction.
+const arts = vi.hoisted(() => [] as { destroyed: boolean }[]);
+vi.mock('../../../src/canvas/scenes/wheel/wheel-art', async () => {
+  const { Texture: PixiTexture } = await import('pixi.js');
+  return {
+    createWheelArt: () => {
+      const art = { destroyed: false, textures: new Map<string, InstanceType<typeof PixiTexture>>() };
+      arts.push(art);
+      return {
+        texture: (piece: string) => art.textures.get(piece) ?? art.textures.set(piece, new PixiTexture()).get(piece)!,
+        destroy: () => void (art.destroyed = true),
+      };
+    },
+  };
+});
+const sounds = vi.hoisted(() => ({ playing: new Set<string>(), played: [] as string[] }));
+vi.mock('../../../src/canvas/sound', () => ({
+  playSound: (name: string) => {
+    const id = `${name}-${sounds.played.length}`;
+    sounds.played.push(name);
+    sounds.playing.add(id);
+    return () => sounds.playing.delete(id);
+  },
+}));
+
+const frame = () => gsap.updateRoot(gsap.globalTimeline.time() + 1 / 60);
+const views: WheelSegmentView[] = Array.from({ length: 8 }, (_, i) => ({ label: `P${i}`, amount: i ? `${i}.00` : '', colour: '#336699' }));
+const nodes = (): WheelNodes => ({ wheel: new Container(), face: new Sprite(), hub: new Sprite(), pointer: new Sprite(), glows: Array.from({ length: 24 }, () => new Sprite()) });
+
+beforeEach(() => {
+  arts.length = 0;
+  sounds.playing.clear();
+  sounds.played.length = 0;
+});
+afterEach(() => void gsap.globalTimeline.clear());
+
+describe('wheel director', () => {
+  it('paints once per set of segments, reports the wheel drawn, and frees the art it replaces', () => {
+    const store = createWheelStore();
+    const n = nodes();
+    const dispose = directWheel(n, store, 1);
+    expect(arts).toHaveLength(0);
+    store.getState().send({ type: 'segments', segments: views });
+    expect(arts).toHaveLength(1);
+    expect(store.getState().drawn).toBe(true);
+    expect(n.face.texture).not.toBe(Texture.EMPTY);
+    store.getState().send({ type: 'segments', segments: views.map((v) => ({ ...v, label: `${v.label}!` })) });
+    expect(arts.map((a) => a.destroyed)).toEqual([true, false]);
+    dispose();
+    expect(arts.map((a) => a.destroyed)).toEqual([true, true]);
+    expect(n.face.texture).toBe(Texture.EMPTY);
+  });
+
+  it('survives a StrictMode double mount in the middle of a spin: the second mount finishes it', () => {
+    const store = createWheelStore({ segments: views });
+    const first = nodes();
+    const disposeFirst = directWheel(first, store, 1);
+    store.getState().send({ type: 'spin' });
+    store.getState().send({ type: 'awarded', index: 6 });
+    for (let i = 0; i < 20; i += 1) frame();
+    expect(gsap.getTweensOf(first.wheel)).toHaveLength(1);
+    disposeFirst();
+    // Nothing of the first mount runs on: no tween (spin or lights), no sound, no texture.
+    expect(gsap.globalTimeline.getChildren()).toHaveLength(0);
+    expect(sounds.playing.size).toBe(0);
+    expect(arts[0]!.destroyed).toBe(true);
+
+    const second = nodes();
+    const disposeSecond = directWheel(second, store, 1);
+    for (let i = 0; i < 60 * 6; i += 1) frame();
+    expect(store.getState().phase).toBe('result');
+    expect(segmentAt(second.wheel.rotation, 8)).toBe(6);
+    expect(segmentAt(store.getState().rotation, 8)).toBe(6);
+    expect(sounds.played).toContain('spin');
+    expect(sounds.played).toContain('click');
+    expect(sounds.played.at(-1)).toBe('coin');
+    disposeSecond();
+    expect(gsap.globalTimeline.getChildren()).toHaveLength(0);
+    expect(sounds.playing.size).toBe(0);
+  });
+
+  it('with reduced motion the lights stand still and the wheel shows the result at once', () => {
+    const store = createWheelStore({ segments: views, reducedMotion: true });
+    const n = nodes();
+    const dispose = directWheel(n, store, 1);
+    expect(n.glows.map((g) => g.visible)).toEqual(n.glows.map((_, i) => i % 2 === 0));
+    store.getState().send({ type: 'spin' });
+    store.getState().send({ type: 'awarded', index: 3 });
+    expect(segmentAt(n.wheel.rotation, 8)).toBe(3);
+    expect(n.pointer.rotation).toBeCloseTo(0, 12);
+    expect(sounds.played).toEqual([]);
+    dispose();
+    expect(gsap.globalTimeline.getChildren()).toHaveLength(0);
+  });
+});
