@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRain,
-  DEFAULT_DENSITY,
-  densityCounts,
   hitPacket,
   lowestVisible,
   PACKET_HEIGHT,
   PACKET_WIDTH,
-  packetCount,
-  packetPixels,
-  REDUCED_COUNT,
   scatterRain,
   SLOT_FALLING,
   SLOT_IDLE,
   SLOT_OPENING,
-  sparklePlaces,
   STAGE_HEIGHT,
   STAGE_WIDTH,
   stepRain,
@@ -79,25 +73,13 @@ describe('red-packet rain layout', () => {
     expect([rain.x[2], rain.y[2]]).toEqual([x, y]);
   });
 
-  it('draws fewer, slower, unswaying packets with reduced motion', () => {
-    expect(packetCount(DEFAULT_DENSITY, true)).toBe(REDUCED_COUNT);
-    expect(packetCount(DEFAULT_DENSITY, false)).toBe(densityCounts.normal);
-    for (const density of Object.keys(densityCounts) as (keyof typeof densityCounts)[]) {
-      expect(packetCount(density, true)).toBeLessThan(packetCount(density, false));
-    }
+  it('draws slower, unswaying packets with reduced motion', () => {
     const calm = createRain(10, 9, true);
     const lively = createRain(10, 9, false);
     const mean = (a: Float32Array) => a.reduce((s, v) => s + v, 0) / a.length;
     expect(mean(calm.speed)).toBeLessThan(mean(lively.speed) * 0.6);
     expect([...calm.sway].every((v) => v === 0)).toBe(true);
-  });
-
-  it('keeps the default density inside the sprite-pixel budget of software WebGL', () => {
-    // performance.md: ~7 ms + 45 ms per million sprite pixels; 16.8 ms p95 leaves ~218,000 px.
-    // Packets plus 12 sparkles, 4 glows and 20 coins in flight at once must stay well under it.
-    const extras = 12 * 24 * 24 + 4 * 64 * 64 * 1.6 * 1.6 + 20 * 28 * 28;
-    expect(packetPixels(densityCounts[DEFAULT_DENSITY]) + extras).toBeLessThan(140_000);
-    expect(packetPixels(densityCounts.heavy) + extras).toBeLessThan(218_000);
+    expect([...lively.sway].every((v) => v >= 8)).toBe(true);
   });
 
   it('scatters the still picture over the stage, the same every time', () => {
@@ -111,7 +93,6 @@ describe('red-packet rain layout', () => {
       expect(a.y[i]! - half).toBeGreaterThanOrEqual(-0.01);
       expect(a.y[i]! + half).toBeLessThanOrEqual(STAGE_HEIGHT + 0.01);
     }
-    expect(sparklePlaces(6, 7)).toEqual(sparklePlaces(6, 7));
   });
 
   it('hit-tests the topmost falling packet, its rotation included', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_MS, countdownLeft, initialRain, rainReducer, secondsLeft, type RainEvent, type RainState } from '../../../src/canvas/scenes/red-packet/red-packet-machine';
+import { COUNTDOWN_MS, countdownLeft, initialRain, rainMotion, rainReducer, secondsLeft, type RainEvent, type RainState } from '../../../src/canvas/scenes/red-packet/red-packet-machine';
 
 const run = (events: RainEvent[], from: RainState = initialRain) => events.reduce(rainReducer, from);
 const configured = run([{ type: 'configure', roundSeconds: 20, maxOpen: 3 }]);
@@ -61,5 +61,21 @@ describe('red-packet round machine', () => {
     const counting = rainReducer(configured, { type: 'start', at: 0, key: 'k' });
     expect(rainReducer(counting, { type: 'collect' })).toBe(counting);
     expect(rainReducer(raining, { type: 'configure', roundSeconds: 5, maxOpen: 1 })).toBe(raining);
+  });
+});
+
+describe('red-packet rain motion by phase', () => {
+  it('drifts before a round and stands still with reduced motion', () => {
+    expect(rainMotion('ready', false)).toMatchObject({ entry: 'scatter', spawning: true });
+    expect(rainMotion('ready', false).speed).toBeGreaterThan(0);
+    expect(rainMotion('ready', false).speed).toBeLessThan(0.5);
+    expect(rainMotion('ready', true).speed).toBe(0);
+  });
+
+  it('clears the stage for the countdown, brings a new rain for the round, lets it fall away after', () => {
+    expect(rainMotion('countdown', false)).toMatchObject({ entry: 'keep', spawning: false });
+    expect(rainMotion('countdown', true)).toMatchObject({ entry: 'clear', speed: 0 });
+    expect(rainMotion('raining', true)).toEqual({ speed: 1, spawning: true, entry: 'fresh' });
+    for (const phase of ['submitting', 'failed', 'result'] as const) expect(rainMotion(phase, false)).toEqual({ speed: 1, spawning: false, entry: 'keep' });
   });
 });

@@ -1,28 +1,33 @@
 /**
- * Geometry of the red-packet rain, pure and seeded so that it is unit-testable without WebGL.
- *
- * Frame budget (performance.md): on software WebGL a frame costs about 7 ms + 45 ms per million
- * sprite pixels. A packet is drawn at 0.62–1.0 of its 56×72 frame (about 2,900 px on average), so
- * the default 26 packets draw ~75,000 px; sparkles and the bursts of a few opened packets add
- * ~20,000 px more: ~11 ms a frame, with room left under the 16.8 ms p95 for the page around it.
+ * Geometry and motion of the red-packet rain, pure and seeded so that it is unit-testable without
+ * WebGL. How many packets fall, and what that costs a frame, is red-packet-budget.ts.
  */
 export const STAGE_WIDTH = 720;
 export const STAGE_HEIGHT = 440;
 export const PACKET_WIDTH = 56;
 export const PACKET_HEIGHT = 72;
 
-/** Packets in the air at once, by the member's setting; reduced motion draws fewer whatever the setting. */
+/**
+ * Packets in the air at once, by the member's setting (what each costs a frame: red-packet-budget.ts);
+ * reduced motion draws fewer whatever the setting.
+ */
 export const densityCounts = { light: 16, normal: 26, heavy: 36 } as const;
 export type Density = keyof typeof densityCounts;
 export const DEFAULT_DENSITY: Density = 'normal';
 export const REDUCED_COUNT = 10;
 
+/** How many packets fall at once for a setting. */
+export function packetCount(density: Density, reduced: boolean): number {
+  return reduced ? Math.min(REDUCED_COUNT, densityCounts[density]) : densityCounts[density];
+}
+
 /** Packet variants of the sprite sheet, and how often each falls (gold is the rare one). */
 export const packetVariants = ['packet-red', 'packet-crimson', 'packet-gold'] as const;
 const variantOdds = [0.6, 0.88, 1];
 
-const MIN_SCALE = 0.62;
-const MAX_SCALE = 1;
+/** Smallest and largest drawn size of a packet, as a share of its frame. */
+export const MIN_SCALE = 0.62;
+export const MAX_SCALE = 1;
 /** Fall speed in px/s of the nearest (largest) packet; far ones fall at 60 % of it. */
 const FALL_SPEED = 190;
 const REDUCED_SPEED = 0.45;
@@ -71,11 +76,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** How many packets fall at once for a setting. */
-export function packetCount(density: Density, reduced: boolean): number {
-  return reduced ? Math.min(REDUCED_COUNT, densityCounts[density]) : densityCounts[density];
 }
 
 /**
@@ -197,29 +197,4 @@ export function lowestVisible(rain: Rain): number {
     }
   }
   return best;
-}
-
-/** Sprite pixels of `count` packets on average (scale uniform in its range): what the budget is reckoned on. */
-export function packetPixels(count: number): number {
-  const meanSquare = (MIN_SCALE * MIN_SCALE + MIN_SCALE * MAX_SCALE + MAX_SCALE * MAX_SCALE) / 3;
-  return Math.round(count * PACKET_WIDTH * PACKET_HEIGHT * meanSquare);
-}
-
-/** A twinkling sparkle of the backdrop: where it is, its size and where its twinkle starts. */
-export interface Sparkle {
-  x: number;
-  y: number;
-  scale: number;
-  phase: number;
-}
-
-/** Gold sparkles scattered over the stage (seeded, so the still picture is always the same). */
-export function sparklePlaces(count: number, seed: number): Sparkle[] {
-  const r = seededRandom(seed);
-  return Array.from({ length: count }, (_, i) => ({
-    x: ((i + 0.2 + r() * 0.6) / count) * STAGE_WIDTH,
-    y: 16 + r() * (STAGE_HEIGHT - 32),
-    scale: 0.45 + r() * 0.45,
-    phase: r() * Math.PI * 2,
-  }));
 }

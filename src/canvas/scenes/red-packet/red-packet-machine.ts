@@ -1,3 +1,5 @@
+import { IDLE_SPEED } from './red-packet-layout';
+
 /**
  * A round of red-packet rain as a pure state machine. The page sends the clock (`tick`), the scene
  * sends taps (`open`); the server's reply ends the round. Times are milliseconds of one clock.
@@ -96,4 +98,32 @@ export function rainReducer(s: RainState, e: RainEvent): RainState {
 /** Phases in which the rain is on screen and a round is under way (the page keeps its clock going). */
 export function isRoundLive(phase: RainPhase): boolean {
   return phase === 'countdown' || phase === 'raining';
+}
+
+/** How the rain moves in a phase, and what becomes of the packets on screen when the phase begins. */
+export interface RainMotion {
+  /** Share of the packets' fall speed (0: a still picture). */
+  speed: number;
+  /** A packet that falls out (or opens) comes back at the top. */
+  spawning: boolean;
+  /** scatter: a still picture over the stage; fresh: a new rain above it; clear: none left; keep: as they are. */
+  entry: 'scatter' | 'fresh' | 'clear' | 'keep';
+}
+
+/**
+ * The rain by phase: a slow drift invites before a round (a still picture with reduced motion),
+ * the drift hurries off the stage during the countdown, a new rain comes in for the round, and
+ * what still falls when it ends falls away.
+ */
+export function rainMotion(phase: RainPhase, reduced: boolean): RainMotion {
+  switch (phase) {
+    case 'ready':
+      return { speed: reduced ? 0 : IDLE_SPEED, spawning: true, entry: 'scatter' };
+    case 'countdown':
+      return reduced ? { speed: 0, spawning: false, entry: 'clear' } : { speed: 2.5, spawning: false, entry: 'keep' };
+    case 'raining':
+      return { speed: 1, spawning: true, entry: 'fresh' };
+    default:
+      return { speed: 1, spawning: false, entry: 'keep' };
+  }
 }

@@ -4,13 +4,11 @@ import { Rectangle, type Container, type Sprite } from 'pixi.js';
 import { useStore } from 'zustand';
 import type { RedPacketArt } from './red-packet-art';
 import { directRain } from './red-packet-director';
-import { packetCount, sparklePlaces, STAGE_HEIGHT, STAGE_WIDTH } from './red-packet-layout';
+import { COIN_POOL, GLOW_POOL, sparkleCount, sparklePlaces } from './red-packet-budget';
+import { packetCount, STAGE_HEIGHT, STAGE_WIDTH } from './red-packet-layout';
 import type { RedPacketStoreApi } from './red-packet-store';
 import { useRedPacketArt } from './use-red-packet-art';
 
-/** Coins in the pool shared by every burst (5 a burst: four bursts at once, then fewer coins each). */
-const COIN_POOL = 20;
-const GLOW_POOL = 4;
 const hitArea = new Rectangle(0, 0, STAGE_WIDTH, STAGE_HEIGHT);
 
 /** The red-packet rain: pooled sprites from one sprite sheet, driven by the store's round. */
@@ -43,7 +41,7 @@ const RainWorld = memo(function RainWorld({ store, art, count, reduced }: RainWo
   const { app } = useApplication();
   const stageRef = useRef<Container>(null);
   const nodes = useRef(new Map<string, Sprite>());
-  const places = useMemo(() => sparklePlaces(reduced ? 6 : 12, 7), [reduced]);
+  const places = useMemo(() => sparklePlaces(sparkleCount(reduced), 7), [reduced]);
 
   useEffect(() => {
     const stage = stageRef.current;

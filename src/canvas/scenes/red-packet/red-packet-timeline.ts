@@ -1,5 +1,6 @@
 import { gsap } from 'gsap';
 import type { Sprite, Texture } from 'pixi.js';
+import { GLOW_PEAK } from './red-packet-budget';
 
 export interface Timeline {
   play(): void;
@@ -45,7 +46,7 @@ export function burstTimeline(a: BurstActors, reduced: boolean, onDone: () => vo
   if (a.glow) {
     a.glow.position.set(a.x, a.y);
     tl.fromTo(a.glow, { alpha: 0 }, { alpha: 0.95, duration: 0.14, ease: 'sine.out' }, 0);
-    tl.fromTo(a.glow.scale, { x: 0.5, y: 0.5 }, { x: reduced ? 1 : 1.6, y: reduced ? 1 : 1.6, duration: 0.5, ease: 'power2.out' }, 0);
+    tl.fromTo(a.glow.scale, { x: 0.5, y: 0.5 }, { x: reduced ? 1 : GLOW_PEAK, y: reduced ? 1 : GLOW_PEAK, duration: 0.5, ease: 'power2.out' }, 0);
     tl.to(a.glow, { alpha: 0, duration: 0.3, ease: 'sine.in' }, 0.3);
   }
   a.coins.forEach((coin, i) => {

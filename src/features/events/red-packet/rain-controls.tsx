@@ -34,7 +34,7 @@ export function RainControls({ store, round, availability, roundsLeft }: RainCon
       <dl className={styles.counter} data-testid="rain-counter">
         <div>
           <dt>{t('redRain.opened')}</dt>
-          <dd data-testid="rain-opened">
+          <dd data-testid="rain-opened" aria-live="polite">
             {opened} / {maxOpen}
           </dd>
         </div>
