@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { memberPages, type MemberPage } from '../features/member/member-pages';
+import type { TablePage } from './page-loaders';
 import { appStore } from '../store/app-store';
 import { BareLayout } from './layouts/bare-layout';
 import { WithHeaderLayout } from './layouts/with-header-layout';
@@ -9,6 +10,10 @@ import { RouteError } from './route-error';
 // One page object per module, so moving between its routes keeps the same component.
 const category = lazyPage(() => import('../features/lobby/category-page'));
 const memberPage = (name: MemberPage) => lazyPage(() => import('./member-page-loaders').then((m) => m.memberPageLoaders[name]()));
+const tablePage = (path: TablePage) => lazyPage(() => import('./page-loaders').then((m) => m.pageLoaders[path]()));
+const routeOf = (path: TablePage) => ({ path, ...tablePage(path) });
+const headerPages: TablePage[] = ['/Promotion', '/AboutUs/:id', '*'];
+const barePages: TablePage[] = ['/activity/:id', '/Yu-EBao', '/LoginToSupplier', '/Red', '/zhuanpan', '/Verify'];
 // The banners of the home page load alongside its code, not after its first render.
 const home = lazyPage(() => {
   const lang = appStore.getState().lang;
@@ -29,29 +34,20 @@ export const routes: RouteObject[] = [
         path,
         ...category,
       })),
-      { path: '/Promotion', ...lazyPage(() => import('../features/promotions/promotion-page')) },
-      { path: '/AboutUs/:id', ...lazyPage(() => import('../features/content/about-page')) },
       {
         path: '/Member',
-        ...lazyPage(() => import('../features/member/member-layout')),
+        ...tablePage('/Member'),
         children: [
           { index: true, element: <Navigate to="/Member/Transfer" replace /> },
           ...memberPages.map((name) => ({ path: name, ...memberPage(name) })),
         ],
       },
-      { path: '*', ...lazyPage(() => import('./not-found-page')) },
+      ...headerPages.map(routeOf),
     ],
   },
   {
     element: <BareLayout />,
     errorElement: <RouteError />,
-    children: [
-      { path: '/activity/:id', ...lazyPage(() => import('../features/promotions/activity-page')) },
-      { path: '/Yu-EBao', ...lazyPage(() => import('../features/yuebao/yuebao-page')) },
-      { path: '/LoginToSupplier', ...lazyPage(() => import('../features/lobby/login-to-supplier-page')) },
-      { path: '/Red', ...lazyPage(() => import('../features/events/red-packet/red-page')) },
-      { path: '/zhuanpan', ...lazyPage(() => import('../features/events/wheel/wheel-page')) },
-      { path: '/Verify', ...lazyPage(() => import('../features/events/verify/verify-page')) },
-    ],
+    children: barePages.map(routeOf),
   },
 ];
