@@ -75,6 +75,24 @@ async function replay(tx: Db, input: PlayInput, play: typeof eventPlays.$inferSe
   };
 }
 
+/** Credits a play's total from the house `events` account (one ledger transaction) and counts it in the day's budget. */
+async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; totalCents: number; draws: number }): Promise<number> {
+  const { event, memberId } = input;
+  await tx.update(eventDays).set({ spentCents: sql`${eventDays.spentCents} + ${play.totalCents}` }).where(dayOf(event, play.day));
+  const paid = await move(tx, {
+    kind: 'bonus',
+    memberId,
+    from: house('events'),
+    to: walletOf(memberId),
+    amountCents: play.totalCents,
+    ref: `event_play:${play.id}`,
+    note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${play.draws} packets`,
+    idempotencyKey: input.requestKey,
+  });
+  await tx.update(eventPlays).set({ ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, play.id));
+  return paid.balancesAfter[1]!;
+}
+
 /**
  * One wheel spin or rain round in `tx` (the caller's transaction), all or nothing: under the lock of
  * the member's fair row the chance is checked and taken, under the lock of the event's day the
@@ -90,34 +108,17 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   }
   const day = serverDay(now);
   const chancesLeft = await admit(tx, input, day);
-  const [play] = await tx.insert(eventPlays).values({ event, memberId, day, requestKey: input.requestKey, createdAt: now }).returning({ id: eventPlays.id });
-  const playId = play!.id;
   const weights = config.prizes.map((p) => p.weight);
   const drawn = drawMany({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, firstNonce: fair.nextNonce }, weights, input.times);
+  const totalCents = drawn.reduce((sum, d) => sum + config.prizes[d.prizeIndex]!.amountCents, 0);
+  const [play] = await tx.insert(eventPlays).values({ event, memberId, day, totalCents, requestKey: input.requestKey, createdAt: now }).returning({ id: eventPlays.id });
   const rows = drawn.map(({ nonce, prizeIndex }) => {
     const prize = config.prizes[prizeIndex]!;
-    return { playId, event, memberId, seedId: fair.seedId, clientSeed: fair.clientSeed, nonce, weights, prizeIndex, prizeId: prize.id, label: prize.label, amountCents: prize.amountCents, createdAt: now };
+    return { playId: play!.id, event, memberId, seedId: fair.seedId, clientSeed: fair.clientSeed, nonce, weights, prizeIndex, prizeId: prize.id, label: prize.label, amountCents: prize.amountCents, createdAt: now };
   });
   const ids = rows.length > 0 ? await tx.insert(eventDraws).values(rows).returning({ id: eventDraws.id }) : [];
   await advanceNonce(tx, fair, rows.length);
-  const totalCents = rows.reduce((sum, r) => sum + r.amountCents, 0);
-  let balanceCents: number;
-  if (totalCents > 0) {
-    await tx.update(eventDays).set({ spentCents: sql`${eventDays.spentCents} + ${totalCents}` }).where(dayOf(event, day));
-    const paid = await move(tx, {
-      kind: 'bonus',
-      memberId,
-      from: house('events'),
-      to: walletOf(memberId),
-      amountCents: totalCents,
-      ref: `event_play:${playId}`,
-      note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${rows.length} packets`,
-      idempotencyKey: input.requestKey,
-    });
-    await tx.update(eventPlays).set({ totalCents, ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, playId));
-    balanceCents = paid.balancesAfter[1]!;
-  } else {
-    balanceCents = await balanceOf(tx, walletOf(memberId));
-  }
-  return { draws: rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null })), totalCents, balanceCents, chancesLeft };
+  const balanceCents = totalCents > 0 ? await pay(tx, input, { id: play!.id, day, totalCents, draws: rows.length }) : await balanceOf(tx, walletOf(memberId));
+  const draws = rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null }));
+  return { draws, totalCents, balanceCents, chancesLeft };
 }
