@@ -54,7 +54,7 @@ export default function RedPage() {
 
   return (
     <div className={styles.shell} data-testid="page">
-      <EventTopBar title={t('redRain.title')} />
+      <EventTopBar title={t('page.red')} />
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="rain-heading">
           <h2 id="rain-heading" className={styles.heading}>
