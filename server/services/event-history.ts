@@ -27,7 +27,7 @@ const drawColumns = {
 };
 
 /** A stored draw joined with its seed. */
-export interface DrawSelect {
+interface DrawSelect {
   id: number;
   prizeIndex: number;
   prizeId: number | null;
@@ -58,7 +58,7 @@ export function toRecord(r: DrawSelect): DrawRecord {
 }
 
 /** Draws matching `where`, newest first. */
-export async function drawsWhere(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<DrawRecord[]> {
+async function drawsWhere(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<DrawRecord[]> {
   const rows = await db
     .select(drawColumns)
     .from(eventDraws)
@@ -86,7 +86,7 @@ export async function memberDraws(db: Db, memberId: number, event: EventName, pa
 }
 
 /** "demo01" → "de***1": enough to recognise oneself, not enough to find anyone. */
-export function maskName(name: string): string {
+function maskName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
 

@@ -44,7 +44,7 @@ async function switchedOn(app: FastifyInstance, event: EventName): Promise<boole
 }
 
 /** The reason a draw is refused now, or null when the event is open: the switch, then the window. */
-export async function closedReason(app: FastifyInstance, event: EventName, setting: SettingRow, now: Date): Promise<AppError | null> {
+async function closedReason(app: FastifyInstance, event: EventName, setting: SettingRow, now: Date): Promise<AppError | null> {
   if (!(await switchedOn(app, event))) return new AppError(403, 'event_closed');
   if (now < setting.startAt) return new AppError(403, 'event_not_started');
   if (now >= setting.endAt) return new AppError(403, 'event_ended');
