@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { Container, Sprite, Texture } from 'pixi.js';
+import { Container, MeshSimple, Sprite, Texture } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { directWheel, type WheelNodes } from '../../../src/canvas/scenes/wheel/wheel-director';
 import { segmentAt } from '../../../src/canvas/scenes/wheel/wheel-layout';
@@ -33,7 +33,9 @@ vi.mock('../../../src/canvas/sound', () => ({
 
 const frame = () => gsap.updateRoot(gsap.globalTimeline.time() + 1 / 60);
 const views: WheelSegmentView[] = Array.from({ length: 8 }, (_, i) => ({ label: `P${i}`, amount: i ? `${i}.00` : '', colour: '#336699' }));
-const nodes = (): WheelNodes => ({ wheel: new Container(), face: new Sprite(), hub: new Sprite(), pointer: new Sprite(), glows: Array.from({ length: 24 }, () => new Sprite()) });
+const nodes = (): WheelNodes => ({ wheel: new Container(), hub: new Sprite(), pointer: new Sprite(), glows: Array.from({ length: 24 }, () => new Sprite()) });
+/** The face the director adds under the halos. */
+const faceOf = (n: WheelNodes) => n.wheel.children[0] as MeshSimple;
 
 beforeEach(() => {
   arts.length = 0;
@@ -51,12 +53,17 @@ describe('wheel director', () => {
     store.getState().send({ type: 'segments', segments: views });
     expect(arts).toHaveLength(1);
     expect(store.getState().drawn).toBe(true);
-    expect(n.face.texture).not.toBe(Texture.EMPTY);
+    expect(faceOf(n)).toBeInstanceOf(MeshSimple);
+    expect(faceOf(n).texture).not.toBe(Texture.EMPTY);
+    expect(n.wheel.children).toHaveLength(1);
     store.getState().send({ type: 'segments', segments: views.map((v) => ({ ...v, label: `${v.label}!` })) });
     expect(arts.map((a) => a.destroyed)).toEqual([true, false]);
+    const face = faceOf(n);
     dispose();
     expect(arts.map((a) => a.destroyed)).toEqual([true, true]);
-    expect(n.face.texture).toBe(Texture.EMPTY);
+    expect(face.destroyed).toBe(true);
+    expect(n.wheel.children).toHaveLength(0);
+    expect(n.hub.texture).toBe(Texture.EMPTY);
   });
 
   it('survives a StrictMode double mount in the middle of a spin: the second mount finishes it', () => {

@@ -3,6 +3,7 @@ import {
   boundariesPassed,
   CENTRE,
   COLOUR_PROBE,
+  FACE_BOX,
   FACE_RADIUS,
   LABEL_OUTER,
   normaliseAngle,
@@ -16,6 +17,7 @@ import {
   STAGE_WIDTH,
   stopRotation,
 } from '../../../src/canvas/scenes/wheel/wheel-layout';
+import { faceFan, fanInnerRadius } from '../../../src/canvas/scenes/wheel/wheel-mesh';
 
 const TURN = Math.PI * 2;
 const counts = [1, 2, 3, 6, 8, 10, 12];
@@ -109,7 +111,26 @@ describe('wheel layout', () => {
     const probe = CENTRE.y - COLOUR_PROBE.y;
     expect(probe).toBeGreaterThan(LABEL_OUTER + 4);
     expect(probe).toBeLessThan(SEGMENT_RADIUS - 12);
-    // One large sprite: the face is the frame's cost on software WebGL (performance.md).
-    expect((FACE_RADIUS * 2 + 4) ** 2).toBeLessThan(160_000);
+    // One large shape: the face (a disc, not its square) is the frame's cost on software WebGL (performance.md).
+    expect((Math.PI / 4) * FACE_BOX ** 2).toBeLessThan(125_000);
+  });
+});
+
+describe('wheel face fan', () => {
+  it('covers the whole painted face and skips the corners of its square', () => {
+    const fan = faceFan(FACE_BOX);
+    expect(fanInnerRadius(FACE_BOX)).toBeGreaterThan(FACE_RADIUS + 1);
+    expect(fan.vertices.length).toBe(fan.uvs.length);
+    // Every texture coordinate is the vertex's place in the square, scaled to 0..1.
+    for (let i = 0; i < fan.vertices.length; i += 2) {
+      expect(fan.uvs[i]!).toBeCloseTo(fan.vertices[i]! / FACE_BOX + 0.5, 6);
+      expect(fan.uvs[i + 1]!).toBeCloseTo(fan.vertices[i + 1]! / FACE_BOX + 0.5, 6);
+    }
+    let area = 0;
+    for (let t = 0; t < fan.indices.length; t += 3) {
+      const [a, b, c] = [fan.indices[t]!, fan.indices[t + 1]!, fan.indices[t + 2]!].map((k) => [fan.vertices[k * 2]!, fan.vertices[k * 2 + 1]!] as const);
+      area += Math.abs((b![0] - a![0]) * (c![1] - a![1]) - (c![0] - a![0]) * (b![1] - a![1])) / 2;
+    }
+    expect(area / FACE_BOX ** 2).toBeCloseTo(Math.PI / 4, 2);
   });
 });

@@ -1,5 +1,5 @@
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
-import { FACE_SIZE, HUB_RADIUS } from './wheel-layout';
+import { FACE_BOX, HUB_RADIUS } from './wheel-layout';
 import type { WheelSegmentView } from './wheel-machine';
 import { paintFace } from './wheel-paint';
 import { paintGlow, paintHub, paintPointer, POINTER_BOX } from './wheel-pieces';
@@ -7,13 +7,13 @@ import { paintGlow, paintHub, paintPointer, POINTER_BOX } from './wheel-pieces';
 /** Radius of a lit bulb's halo. */
 export const GLOW_RADIUS = 13;
 
-const pad = 2;
-/** Boxes of the pieces in the one atlas (logical pixels), each centred on its own origin but the pointer. */
+/** Boxes of the pieces in the one atlas (logical pixels, 2 apart), each painted round its centre but the pointer. */
+const column = FACE_BOX + 2;
 const boxes = {
-  face: { x: 0, y: 0, width: FACE_SIZE + pad * 2, height: FACE_SIZE + pad * 2 },
-  hub: { x: FACE_SIZE + pad * 3, y: 0, width: HUB_RADIUS * 2 + 24, height: HUB_RADIUS * 2 + 24 },
-  pointer: { x: FACE_SIZE + pad * 3, y: HUB_RADIUS * 2 + 26, width: POINTER_BOX.width, height: POINTER_BOX.height },
-  glow: { x: FACE_SIZE + pad * 3, y: HUB_RADIUS * 2 + POINTER_BOX.height + 28, width: GLOW_RADIUS * 2, height: GLOW_RADIUS * 2 },
+  face: { x: 0, y: 0, width: FACE_BOX, height: FACE_BOX },
+  hub: { x: column, y: 0, width: HUB_RADIUS * 2 + 24, height: HUB_RADIUS * 2 + 24 },
+  pointer: { x: column, y: HUB_RADIUS * 2 + 26, width: POINTER_BOX.width, height: POINTER_BOX.height },
+  glow: { x: column, y: HUB_RADIUS * 2 + POINTER_BOX.height + 28, width: GLOW_RADIUS * 2, height: GLOW_RADIUS * 2 },
 } as const;
 export type WheelPiece = keyof typeof boxes;
 const atlasWidth = boxes.hub.x + Math.max(boxes.hub.width, boxes.pointer.width);

@@ -1,39 +1,50 @@
-import { Texture, type Container, type Sprite } from 'pixi.js';
+import { MeshSimple, Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables, type Disposables } from '../../disposables';
 import { playSound, type SoundName } from '../../sound';
 import { createWheelArt, type WheelArt } from './wheel-art';
-import { pointerFlap } from './wheel-layout';
+import { FACE_BOX, pointerFlap } from './wheel-layout';
 import type { WheelState } from './wheel-machine';
+import { faceFan } from './wheel-mesh';
 import type { WheelStore, WheelStoreApi } from './wheel-store';
 import { bulbTimeline, spinTimeline, type Timeline } from './wheel-timeline';
 
 /** Ticks closer than this share one sound: at full speed a dozen segments pass a second. */
 const TICK_GAP_MS = 45;
 
-/** The display objects the scene made (JSX) and the director drives. */
+/** The display objects the scene made (JSX) and the director drives; the face it makes itself. */
 export interface WheelNodes {
   wheel: Container;
-  face: Sprite;
   hub: Sprite;
   pointer: Sprite;
   glows: Sprite[];
 }
 
+/** The turning face: the art's face texture on a round fan of triangles (its square's corners are empty). */
+function faceMesh(wheel: Container, disposables: Disposables): MeshSimple {
+  const face = new MeshSimple({ texture: Texture.EMPTY, ...faceFan(FACE_BOX) });
+  wheel.addChildAt(face, 0);
+  disposables.add(() => {
+    face.removeFromParent();
+    face.destroy();
+  });
+  return face;
+}
+
 /**
- * Paints the art for the current segments and hands its textures to the sprites, then frees the
- * art it replaces; all in one go, so no frame ever draws a destroyed texture.
+ * Paints the art for the current segments and hands its textures to the face and the sprites,
+ * then frees the art it replaces; all in one go, so no frame ever draws a destroyed texture.
  */
-function artPainter(nodes: WheelNodes, resolution: number, disposables: Disposables) {
+function artPainter(nodes: WheelNodes, face: MeshSimple, resolution: number, disposables: Disposables) {
   let art: WheelArt | null = null;
   disposables.add(() => {
-    [nodes.face, nodes.hub, nodes.pointer, ...nodes.glows].forEach((s) => (s.texture = Texture.EMPTY));
+    [face, nodes.hub, nodes.pointer, ...nodes.glows].forEach((s) => (s.texture = Texture.EMPTY));
     art?.destroy();
     art = null;
   });
   return (state: WheelStore) => {
     if (state.segments.length === 0) return;
     const next = createWheelArt(state.segments, resolution);
-    nodes.face.texture = next.texture('face');
+    face.texture = next.texture('face');
     nodes.hub.texture = next.texture('hub');
     nodes.pointer.texture = next.texture('pointer');
     nodes.glows.forEach((g) => (g.texture = next.texture('glow')));
@@ -109,7 +120,7 @@ function spinner(nodes: WheelNodes, store: WheelStoreApi, disposables: Disposabl
  */
 export function directWheel(nodes: WheelNodes, store: WheelStoreApi, resolution: number): () => void {
   const disposables = createDisposables();
-  const paint = artPainter(nodes, resolution, disposables);
+  const paint = artPainter(nodes, faceMesh(nodes.wheel, disposables), resolution, disposables);
   const light = rimLights(nodes.glows, disposables);
   const spin = spinner(nodes, store, disposables);
   const rest = (state: WheelState) => {

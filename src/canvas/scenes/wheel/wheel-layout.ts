@@ -14,6 +14,8 @@ export const CENTRE = { x: 210, y: 224 } as const;
 /** Radius of the whole face (rim included) and where the coloured segments end under the rim. */
 export const FACE_RADIUS = 196;
 export const FACE_SIZE = FACE_RADIUS * 2;
+/** The face's square in the art: a little wider than the face, so its antialiased edge is whole. */
+export const FACE_BOX = FACE_SIZE + 4;
 export const RIM_WIDTH = 22;
 export const SEGMENT_RADIUS = FACE_RADIUS - RIM_WIDTH;
 /** Bulbs round the rim, on the face texture; a few of them blink above it. */

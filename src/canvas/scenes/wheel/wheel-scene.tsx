@@ -14,28 +14,27 @@ const bulbs = Array.from({ length: BULB_COUNT }, (_, i) => {
 
 /**
  * The prize wheel: one cached face texture turned by GSAP (halos of the rim lights turn with it),
- * a still hub and a pointer that flaps on the pegs. The textures come from the director's art.
+ * a still hub and a pointer that flaps on the pegs. The director makes the face and the textures.
  */
 export function WheelScene({ store }: { store: WheelStoreApi }) {
   const { app } = useApplication();
   const resolution = app.renderer?.resolution ?? 1;
   const wheelRef = useRef<Container>(null);
-  const faceRef = useRef<Sprite>(null);
   const hubRef = useRef<Sprite>(null);
   const pointerRef = useRef<Sprite>(null);
   const glowRefs = useRef<(Sprite | null)[]>([]);
 
   useEffect(() => {
-    const [wheel, face, hub, pointer] = [wheelRef.current, faceRef.current, hubRef.current, pointerRef.current];
-    if (!wheel || !face || !hub || !pointer) return undefined;
+    const [wheel, hub, pointer] = [wheelRef.current, hubRef.current, pointerRef.current];
+    if (!wheel || !hub || !pointer) return undefined;
     const glows = glowRefs.current.filter((g): g is Sprite => g !== null);
-    return directWheel({ wheel, face, hub, pointer, glows }, store, resolution);
+    return directWheel({ wheel, hub, pointer, glows }, store, resolution);
   }, [store, resolution]);
 
   return (
     <pixiContainer>
+      {/* The face (a mesh the director makes) goes first in here, under the halos. */}
       <pixiContainer ref={wheelRef} x={CENTRE.x} y={CENTRE.y}>
-        <pixiSprite ref={faceRef} anchor={0.5} />
         {bulbs.map((b, i) => (
           <pixiSprite key={i} ref={(node: Sprite | null) => void (glowRefs.current[i] = node)} anchor={0.5} x={b.x} y={b.y} visible={false} />
         ))}
