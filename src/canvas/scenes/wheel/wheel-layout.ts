@@ -4,8 +4,9 @@
  * the others follow clockwise, the order `/wheel/setting` publishes. The wheel turns clockwise, so
  * its rotation only grows while it spins.
  *
- * Budget (performance.md): the face is the one large sprite (≈ FACE_SIZE² pixels a frame); the
- * glow behind it is CSS under a transparent canvas, hub and pointer are small sprites.
+ * Budget (performance.md): the face is the one large shape (a disc of ≈ 123,000 pixels a frame,
+ * see wheel-mesh.ts); the glow behind it is CSS under a transparent canvas; hub, pointer and the
+ * rim's halos are small sprites (≈ 22,000 pixels together).
  */
 export const STAGE_WIDTH = 420;
 export const STAGE_HEIGHT = 436;
