@@ -6,7 +6,7 @@
  *
  * Budget (performance.md): the face is the one large shape (a disc of ≈ 123,000 pixels a frame,
  * see wheel-mesh.ts); the glow behind it is CSS under a transparent canvas; hub, pointer and the
- * rim's halos are small sprites (≈ 22,000 pixels together).
+ * twelve lit halos of the rim are small sprites (≈ 24,000 pixels together).
  */
 export const STAGE_WIDTH = 420;
 export const STAGE_HEIGHT = 436;
