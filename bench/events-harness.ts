@@ -22,14 +22,14 @@ function serve(dir: string, port: number) {
   }).listen(port, '127.0.0.1');
 }
 
-/** Frame times of the rain scene alone with `packets` packets, at CPU x1 and x4. */
-export async function rainHarnessFigures(browser: Browser, packets = 300): Promise<void> {
+/** Frame times of the rain scene alone with each count of packets, at CPU x1 and x4. */
+export async function rainHarnessFigures(browser: Browser, counts: readonly number[]): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-events-harness-'));
   await build({ root: join(import.meta.dirname, 'events-harness'), configFile: false, plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const port = await freePort();
   const server = serve(outDir, port);
   try {
-    for (const rate of [1, 4]) {
+    for (const packets of counts) for (const rate of [1, 4]) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(`http://127.0.0.1:${port}/?packets=${packets}`);
       await page.waitForFunction("window.__rain && window.__rain().stage === 'ready' && window.__rain().phase === 'raining'", null, { timeout: 60_000 });

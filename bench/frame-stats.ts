@@ -1,5 +1,5 @@
 // Frame-time helpers the canvas benchmarks share: rAF deltas in the page, median and p95.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
@@ -36,4 +36,24 @@ export async function heapMb(page: Page): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   return usedSize / 1024 / 1024;
+}
+
+/**
+ * The floor of a canvas figure on this machine, in the same run: a blank page whose only content is a
+ * WebGL canvas of `width`×`height`, cleared to a new transparent colour every frame; 5 s of frames.
+ */
+export async function floorFrames(browser: Browser, width: number, height: number): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await page.setContent('<body style="margin:0;background:#0c0f1d"></body>');
+  await page.addScriptTag({
+    content: `{ const c = document.createElement('canvas'); c.width = ${width}; c.height = ${height}; document.body.appendChild(c);
+      const gl = c.getContext('webgl', { alpha: true, antialias: false }); let t = 0;
+      const f = () => { t += 0.02; gl.clearColor(0, 0, Math.abs(Math.sin(t)) * 0.5, 0.5); gl.clear(gl.COLOR_BUFFER_BIT); requestAnimationFrame(f); }; f(); }`,
+  });
+  await page.waitForTimeout(1000); // past the first frames' start-up
+  const stop = await recordFrames(page);
+  await page.waitForTimeout(5000); // the measuring window itself
+  const deltas = await stop();
+  await page.close();
+  return deltas;
 }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dist, entryScript, gzipKb } from './dist-files';
 import { bareLcpRun, fieldRun, startBarePages, throttledPage } from './first-screen';
+import { floorFrames, median, percentile } from './frame-stats';
 import { freePort, waitUp } from './server-process';
 
 const args = process.argv.slice(2);
@@ -21,8 +22,6 @@ const firstScreenOnly = args.includes('--first-screen');
 const root = join(import.meta.dirname, '..');
 const tabs = ['slots', 'live', 'fishing', 'lottery', 'sport'] as const;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
 /** rAF deltas over `ms` milliseconds. */
 const rafDeltas = (ms: number) => `new Promise((resolve) => {
@@ -93,16 +92,7 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
   await last.close(); // nothing else may draw while the floor is measured
   // The floor: a blank page whose only content is a WebGL canvas of the stage's size, cleared to a
   // new transparent colour every frame (no sprites, no page around it).
-  const floorPage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await floorPage.setContent('<body style="margin:0;background:#0c0f1d"></body>');
-  await floorPage.addScriptTag({
-    content: `{ const c = document.createElement('canvas'); c.width = 720; c.height = 400; document.body.appendChild(c);
-      const gl = c.getContext('webgl', { alpha: true, antialias: false }); let t = 0;
-      const f = () => { t += 0.02; gl.clearColor(0, 0, Math.abs(Math.sin(t)) * 0.5, 0.5); gl.clear(gl.COLOR_BUFFER_BIT); requestAnimationFrame(f); }; f(); }`,
-  });
-  await floorPage.waitForTimeout(1000);
-  const floor = await frameTimes(floorPage, 5000);
-  await floorPage.close();
+  const floor = await floorFrames(browser, 720, 400);
 
   console.log(`click on a showcase tab -> next paint: ${clicks.length} of ${tabs.length * 2} clicks took 16 ms or more${clicks.length ? `, the longest ${Math.max(...clicks).toFixed(0)} ms (${clicks.map((x) => x.toFixed(0)).join(', ')})` : ''}`);
   console.log(`entry chunk: ${gzipKb(entry).toFixed(1)} kB gzip  ${entry}`);
