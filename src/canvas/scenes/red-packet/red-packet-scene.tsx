@@ -16,10 +16,12 @@ export function RedPacketScene({ store }: { store: RedPacketStoreApi }) {
   const { app, isInitialised } = useApplication();
   // @pixi/react renders the children again while the app still initialises when the stage's owner
   // re-renders then: nothing may start before the app has its renderer and ticker.
-  const art = useRedPacketArt(store, isInitialised ? app.renderer.resolution : null);
+  // A stage being torn down still reports initialised while its renderer is already gone.
+  const live = isInitialised && Boolean(app.renderer);
+  const art = useRedPacketArt(store, live ? app.renderer.resolution : null);
   const density = useStore(store, (s) => s.density);
   const reduced = useStore(store, (s) => s.reducedMotion);
-  if (!art || !isInitialised) return null;
+  if (!art || !live) return null;
   const count = packetCount(density, reduced);
   // A new pool for a new size or motion setting; the rain restarts in the current phase.
   return <RainWorld key={`${count}-${reduced}`} store={store} art={art} count={count} reduced={reduced} />;
@@ -45,7 +47,8 @@ const RainWorld = memo(function RainWorld({ store, art, count, reduced }: RainWo
 
   useEffect(() => {
     const stage = stageRef.current;
-    if (!stage) return undefined;
+    // A stage left while it was starting can have its app destroyed (ticker gone) before this runs.
+    if (!stage || !app.ticker) return undefined;
     const all = nodes.current;
     const sprites = { stage, packets: pick(all, 'packet', count), coins: pick(all, 'coin', COIN_POOL), glows: pick(all, 'glow', GLOW_POOL), sparkles: pick(all, 'sparkle', places.length) };
     return directRain(app, store, art, sprites, places);
