@@ -1,6 +1,6 @@
 import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
 import { encodePng, pngDataUrl } from './png.ts';
-import { seededRandom } from '../lib/seeded-random.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 /**
  * Slider-captcha renderer in plain TypeScript (no canvas/sharp) so the server

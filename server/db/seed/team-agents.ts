@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { seededRandom } from '../../lib/seeded-random.ts';
+import { seededRandom } from '../../../src/lib/seeded-random.ts';
 import { agentApplications, agentGuide, agents, commissionTiers, members, paymentAccounts, recharges } from '../schema/index.ts';
 import { settleBet } from '../../services/demo-bets.ts';
 import { approveRecharge } from '../../services/deposit-review.ts';

@@ -1,3 +1,6 @@
+import { seededRandom } from '../../../lib/seeded-random';
+
+export { seededRandom };
 /**
  * Geometry and motion of the red-packet rain, pure and seeded so that it is unit-testable without
  * WebGL. How many packets fall, and what that costs a frame, is red-packet-budget.ts.
@@ -66,17 +69,6 @@ export interface Rain {
   random: () => number;
 }
 
-/** mulberry32: a small, fast PRNG; the same seed gives the same rain. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Gives slot `i` a new packet: depth follows the slot index (later slots are drawn on top), so
