@@ -43,7 +43,8 @@ export async function countWebGl(page: Page) {
 export async function drawnPixels(page: Page) {
   const stage = page.getByTestId('showcase-stage');
   await stage.evaluate((el) => void (el.style.background = '#ff00ff'));
-  await page.waitForTimeout(150); // the next frame of the stage
+  // The magenta backdrop is painted before the shot: two frames of the page have passed.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const png = (await stage.locator('canvas').screenshot()).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();

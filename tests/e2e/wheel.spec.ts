@@ -89,6 +89,8 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   await useLanguage(page, 'en');
   const member = await createMember(request);
   await signedIn(page, member.token);
+  // The page's clock runs as usual, but the test can step it past the 500 ms click guard.
+  await page.clock.install();
   await openWheel(page);
   const spin = page.getByRole('button', { name: en.wheel.spin });
   const dialog = page.getByRole('dialog', { name: en.wheel.resultTitle });
@@ -112,7 +114,7 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   const direct = await request.post('/api/wheel/award?lang=zh_cn', { headers: { ...bearer(member.token), ...key }, data: { name: member.name } });
   expect(direct.ok(), await direct.text()).toBe(true);
   const refused = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
-  await page.waitForTimeout(600); // the 500 ms click guard of spec point 4
+  await page.clock.runFor(600); // past the 500 ms click guard of spec point 4
   await spin.click();
   const answer = await refused;
   expect(answer.status()).toBe(409);

@@ -9,9 +9,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress.ts';
 import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
 import { members } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/services/tokens.ts';
+import { openTestDatabase } from './test-database.ts';
 
 // A tiny built lobby: an index.html with a boot script, an inline module loader and a data block.
 const bootScript = "\n      window.__boot = JSON.parse(document.getElementById('boot-banners').textContent);\n    ";
@@ -31,18 +31,19 @@ writeFileSync(join(dir, 'css/index-Zz_9-xY0.css'), `body{margin:0}${'.a{color:re
 writeFileSync(join(dir, 'brand/logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
 writeFileSync(join(dir, 'brand/tiny.json'), '{"small":true}');
 
-let database: Database;
+let test: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: FastifyInstance;
 beforeAll(async () => {
   await precompressDir(dir);
-  database = await openDatabase();
+  test = await openTestDatabase();
+  const { database } = test;
   app = await buildApp({ database, staticDir: dir, devEndpoints: true });
   // A route that sets its own policy, as the demo game page does.
   app.get('/api/own-policy', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send({ ok: true }));
 });
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await test.drop();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -148,8 +149,8 @@ describe('security headers', () => {
 
   it('keeps the policy of a route that sets its own, such as the demo game page', async () => {
     expect((await get('/api/own-policy')).headers['content-security-policy']).toBe("default-src 'none'");
-    const [demo] = await database.db.select({ id: members.id }).from(members).where(eq(members.name, 'demo01'));
-    const token = await issueToken(database.db, demo!.id, new Date());
+    const [demo] = await test.database.db.select({ id: members.id }).from(members).where(eq(members.name, 'demo01'));
+    const token = await issueToken(test.database.db, demo!.id, new Date());
     const launch = await get('/api/game/login?api_code=rl_live_aurora&gameType=1&lobby=main', { authorization: `Bearer ${token.access_token}` });
     const page = await get(launch.json<{ url: string }>().url);
     expect(page.statusCode).toBe(200);

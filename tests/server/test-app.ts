@@ -1,13 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, members } from '../../server/db/schema/index.ts';
 import { balanceOf, house, move, walletOf } from '../../server/services/ledger.ts';
 import type { SmsTransport } from '../../server/services/sms-transport.ts';
 import { issueToken } from '../../server/services/tokens.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,13 +19,11 @@ export interface TestApp {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite, or a throw-away schema in the PostgreSQL of
- * DATABASE_URL (the same suite then runs against PostgreSQL).
+ * An app on a database of its own (a copy of the suite's seeded one: tests/server/test-database.ts),
+ * on PostgreSQL when DATABASE_URL is set, else PGlite in memory.
  */
 export async function startTestApp(options: { devEndpoints?: boolean } = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const pgSchema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ url, pgSchema });
+  const { database, drop } = await openTestDatabase();
   let offsetMs = 0;
   const sent: TestApp['sent'] = [];
   const sms: SmsTransport = { send: async ({ phone, code }) => void sent.push({ phone, code }) };
@@ -38,13 +35,7 @@ export async function startTestApp(options: { devEndpoints?: boolean } = {}): Pr
     advance: (seconds) => void (offsetMs += seconds * 1000),
     async close() {
       await app.close();
-      await database.close();
-      if (url && pgSchema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
-        await client.end();
-      }
+      await drop();
     },
   };
 }

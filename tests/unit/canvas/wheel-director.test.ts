@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { gsap } from 'gsap';
 import { Container, MeshSimple, Sprite, Texture } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

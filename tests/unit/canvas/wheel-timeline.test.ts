@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { gsap } from 'gsap';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundariesPassed, segmentAt, stopRotation } from '../../../src/canvas/scenes/wheel/wheel-layout';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';

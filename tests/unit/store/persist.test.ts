@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/app-store';
 import { storageKeys } from '../../../src/lib/storage-keys';

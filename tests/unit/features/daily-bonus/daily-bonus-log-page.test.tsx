@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../../src/contracts/daily-bonus-types';

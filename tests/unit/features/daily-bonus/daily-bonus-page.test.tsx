@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyBonusAward, DailyBonusClaimReply, DailyBonusStatus } from '../../../../src/contracts/daily-bonus-types';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Recharge } from '../../../../src/contracts/deposits-types';
 import { inRange } from '../../../../src/features/deposit/amount-range';

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxMessage, InboxPage, MailChangeReply, SentPage } from '../../../../src/contracts/site-mail-types';
 import SiteMailPage from '../../../../src/features/site-mail/site-mail-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await initI18n('en');
   await loadLaterTexts();
 });
+afterEach(() => void vi.useRealTimers());
+
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   api.fetchUnread.mockResolvedValue({ unread: 2 });
@@ -84,6 +87,8 @@ describe('the site mail page', () => {
 
   it('writes to customer service with a live count, checking the rules before sending', async () => {
     api.sendMail.mockResolvedValue({ message: 'Your message has been sent', unread: 2 });
+    // Only Date is faked: the test steps it past the 500 ms click guard instead of sleeping.
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: /Write to us/ }));
     const text = await screen.findByLabelText('Message');
@@ -95,7 +100,7 @@ describe('the site mail page', () => {
     expect(api.sendMail).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Question' } });
     fireEvent.change(text, { target: { value: 'When does my withdrawal arrive?' } });
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    vi.setSystemTime(Date.now() + 550);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(api.sendMail).toHaveBeenCalledWith({ title: 'Question', message: 'When does my withdrawal arrive?' }));
     expect(await screen.findByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');

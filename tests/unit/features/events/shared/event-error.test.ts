@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../src/api/http';
 import { eventErrorText } from '../../../../../src/features/events/shared/event-error';
