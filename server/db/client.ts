@@ -78,6 +78,9 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // An idle connection the server drops (a restart, an administrator) is discarded by the pool;
+  // unheard, its 'error' event would end the whole process.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',

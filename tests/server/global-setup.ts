@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
-    return () => pgAdmin(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return () => pgAdmin(url, `DROP DATABASE IF EXISTS ${template}`);
   }
   const database = await openDatabase();
   await prepareDatabase(database);

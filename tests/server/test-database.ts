@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       database,
       async drop() {
         await database.close();
-        await pgAdmin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await pgAdmin(url, `DROP DATABASE IF EXISTS ${name}`);
       },
     };
   }

@@ -1,0 +1,79 @@
+// Memory of the canvas pages over in-app visits: 20 home <-> /Live round trips (the showcase stage
+// mounted and unmounted each time), after 3 warm-up trips; prints the stage WebGL contexts created
+// and still alive, and the JS heap after a full GC before and after (budget: growth <= 2 MB, 0 live).
+// The e2e suite checks the contexts on fewer trips; the heap is a figure, measured here.
+//   npm run build && npm run bench:round-trips [-- trips]
+import { chromium, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { heapMb } from './frame-stats.ts';
+import { freePort, waitUp } from './server-process.ts';
+
+const trips = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
+const root = join(import.meta.dirname, '..');
+const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/** Counts WebGL contexts of drawing canvases (not Pixi's 0x0 probe) and how many are still alive. */
+async function countStages(page: Page): Promise<() => Promise<{ created: number; live: number }>> {
+  await page.addInitScript(() => {
+    const made: { gl: WeakRef<WebGLRenderingContext>; canvas: WeakRef<HTMLCanvasElement> }[] = [];
+    (window as unknown as { __stages: typeof made }).__stages = made;
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      const ctx = (original as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      if (ctx && (type === 'webgl' || type === 'webgl2') && this.width * this.height > 0 && !made.some((m) => m.gl.deref() === ctx)) {
+        made.push({ gl: new WeakRef(ctx as WebGLRenderingContext), canvas: new WeakRef(this) });
+      }
+      return ctx;
+    } as typeof original;
+  });
+  return () =>
+    page.evaluate(() => {
+      const made = (window as unknown as { __stages: { gl: WeakRef<WebGLRenderingContext> }[] }).__stages;
+      return { created: made.length, live: made.filter((m) => m.gl.deref()?.isContextLost() === false).length };
+    });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-round-trips-'));
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitUp(`${base}/api/health`, server);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const stages = await countStages(page);
+  const stage = page.getByTestId('showcase-stage');
+  const home = async () => {
+    await page.evaluate(() => void (window.location.hash = '/'));
+    await stage.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-testid=showcase-stage][data-phase=ready]', { timeout: 60_000 });
+  };
+  const live = async () => {
+    await page.evaluate(() => void (window.location.hash = '/Live'));
+    await page.waitForSelector('[data-testid=showcase-stage]', { state: 'detached' });
+  };
+  await page.goto(`${base}/#/`);
+  for (let i = 0; i < 3; i += 1) {
+    await home();
+    await live();
+  }
+  const before = await heapMb(page);
+  for (let i = 0; i < trips; i += 1) {
+    await home();
+    await live();
+  }
+  const after = await heapMb(page);
+  const figures = await stages();
+  console.log(`home <-> /Live x${trips} (after 3 warm-up trips): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
+  console.log(`JS heap after GC: ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB, growth ${(after - before).toFixed(2)} MB (budget 2 MB)`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
