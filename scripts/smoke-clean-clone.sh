@@ -16,7 +16,9 @@ trap cleanup EXIT
 git clone -q "$repo" "$work/lobby"
 cd "$work/lobby"
 # setsid: the start command and everything it spawns form one group, stopped together.
-PORT="$port" setsid bash -c 'npm ci --no-audit --no-fund && npm start' > "$work/start.log" 2>&1 &
+# --prefer-offline: the packages CI's own `npm ci` just fetched come from the npm cache, not the
+# registry again; anything missing from the cache is still fetched.
+PORT="$port" setsid bash -c 'npm ci --prefer-offline --no-audit --no-fund && npm start' > "$work/start.log" 2>&1 &
 server=$!
 
 base="http://127.0.0.1:$port"

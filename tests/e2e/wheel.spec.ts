@@ -98,6 +98,7 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
 
   for (const [key, left] of [['Space', '2'], ['Enter', '1']] as const) {
     await spin.focus();
+    await page.clock.runFor(600); // past the click guard of the previous spin (spec point 4)
     const awarded = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
     await page.keyboard.press(key);
     expect((await awarded).ok()).toBe(true);
@@ -114,7 +115,7 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   const direct = await request.post('/api/wheel/award?lang=zh_cn', { headers: { ...bearer(member.token), ...key }, data: { name: member.name } });
   expect(direct.ok(), await direct.text()).toBe(true);
   const refused = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
-  await page.clock.runFor(600); // past the 500 ms click guard of spec point 4
+  await page.clock.runFor(600);
   await spin.click();
   const answer = await refused;
   expect(answer.status()).toBe(409);
