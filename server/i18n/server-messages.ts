@@ -1,7 +1,9 @@
 import type { Lang } from '../../src/contracts/lang.ts';
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
 import { eventsMessages } from './events-messages.ts';
+import { hygieneMessages } from './hygiene-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
+import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
 import { vipRebatesMessages } from './vip-rebates-messages.ts';
@@ -128,6 +130,11 @@ export const serverMessages = {
     zh_hk: '該請求編號已用於其他請求',
     en: 'This Idempotency-Key was already used for another request',
   },
+  idempotency_key_other_body: {
+    zh_cn: '该请求编号已用于内容不同的请求，请重新提交',
+    zh_hk: '該請求編號已用於內容不同的請求，請重新提交',
+    en: 'This Idempotency-Key was already used with different request details; please submit again',
+  },
   idempotency_in_progress: {
     zh_cn: '相同的请求正在处理中，请稍后再试',
     zh_hk: '相同的請求正在處理中，請稍後再試',
@@ -236,6 +243,8 @@ export const serverMessages = {
   ...mailFeedbackMessages,
   ...dailyBonusMessages,
   ...eventsMessages,
+  ...hygieneMessages,
   ...teamAgentMessages,
+  ...phoneAuthMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

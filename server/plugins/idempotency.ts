@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from '../errors.ts';
 import { memberOf } from './member.ts';
+import { requestHashOf } from './request-hash.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,20 +29,25 @@ const byKey = (memberId: number, key: string) => and(eq(idempotencyKeys.memberId
  * preHandler (after `requireMember`) of member calls that move money: a request sent again with the
  * same `Idempotency-Key` header gets the first answer replayed, also while the first still runs
  * (the duplicate waits for it), so a double click or a retry on a lost reply changes nothing twice.
- * Only successful answers are kept: after a failure the key is free for a new try.
+ * The key stands for one request: sent with another method or path, or the same path with another
+ * body (a hash of method, path, member and parsed body is stored with it), it is refused with 422,
+ * never answered with the first request's reply. Only successful answers are kept: after a failure
+ * the key is free for a new try.
  */
 export async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !keyPattern.test(key)) throw new AppError(422, 'invalid_field', { field: 'Idempotency-Key' });
   const memberId = memberOf(request).id;
-  const target = `${request.method} ${request.url.split('?')[0]}`;
+  const path = request.url.split('?')[0]!;
+  const target = `${request.method} ${path}`;
+  const requestHash = requestHashOf({ method: request.method, path, memberId, body: request.body });
   const db = this.db.db;
   const deadline = Date.now() + WAIT_MS;
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(this.clock().getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
   while (Date.now() < deadline) {
     const now = this.clock();
-    const claimed = await db.insert(idempotencyKeys).values({ memberId, key, request: target, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    const claimed = await db.insert(idempotencyKeys).values({ memberId, key, request: target, requestHash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
       request.idempotency = { memberId, key };
       return undefined;
@@ -50,6 +56,8 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
     // Gone: the first request failed and let the key go; claim it on the next turn.
     if (!row) continue;
     if (row.request !== target) throw new AppError(422, 'idempotency_key_reused');
+    // Null on a row stored before the hash was (a deploy within the key's day): path checked only.
+    if (row.requestHash !== null && row.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_other_body');
     if (row.statusCode !== null) {
       return reply.code(row.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(row.body);
     }

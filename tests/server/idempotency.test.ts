@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acts } from '../../server/db/schema/index.ts';
+import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
+import { requestHashOf } from '../../server/plugins/request-hash.ts';
 import { house, move, walletOf } from '../../server/services/ledger.ts';
 import { bearer, countRows, ledgerMovesOf, newMember, startTestApp, walletCents, type TestApp, type Token } from './test-app.ts';
 
@@ -73,6 +75,72 @@ describe('Idempotency-Key on the promotion application', () => {
     expect(retry.status).toBe(200);
     expect(retry.replayed).toBeUndefined();
     expect(await balanceOf(m.id)).toBe(1800);
+  });
+});
+
+describe('Idempotency-Key bound to the request body', () => {
+  const transfer = async (token: Token, key: string, body: Record<string, unknown>, lang = 'en') => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/game/deposit?lang=${lang}`, headers: { ...bearer(token), 'idempotency-key': key }, payload: body });
+    return { status: res.statusCode, body: res.json<Record<string, unknown>>(), replayed: res.headers['idempotent-replayed'] };
+  };
+  const game = 'rl_slot_starforge';
+
+  it('refuses the key of "1.00 in" sent with "999.00 out", in the caller language, moving nothing more', async () => {
+    const m = await newMember(t, { balanceCents: 200_000 });
+    expect((await transfer(m.token, 'K', { api_code: game, money: '1.00', direction: 'in' })).status).toBe(200);
+    await transfer(m.token, 'fill', { api_code: game, money: '1000.00', direction: 'in' });
+    const [balance, moves] = [await balanceOf(m.id), await entriesOf(m.id)];
+
+    const messages = { en: 'This Idempotency-Key was already used with different request details; please submit again', zh_cn: '该请求编号已用于内容不同的请求，请重新提交', zh_hk: '該請求編號已用於內容不同的請求，請重新提交' };
+    for (const [lang, message] of Object.entries(messages)) {
+      const reused = await transfer(m.token, 'K', { api_code: game, money: '999.00', direction: 'out' }, lang);
+      expect(reused, lang).toMatchObject({ status: 422, body: { message } });
+      expect(reused.replayed).toBeUndefined();
+    }
+    expect(await balanceOf(m.id)).toBe(balance);
+    expect(await entriesOf(m.id)).toBe(moves);
+  });
+
+  it('replays the same body (keys in another order, another answer language) as the first answer', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const first = await transfer(m.token, 'same-body', { api_code: game, money: '5.00', direction: 'in' });
+    const again = await transfer(m.token, 'same-body', { direction: 'in', money: '5.00', api_code: game }, 'zh_cn');
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body, replayed: 'true' });
+    expect(await balanceOf(m.id)).toBe(9_500);
+  });
+
+  it('answers concurrent duplicates alike and refuses a concurrent one with another body', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const same = { api_code: game, money: '2.00', direction: 'in' };
+    const replies = await Promise.all([
+      ...Array.from({ length: 4 }, () => transfer(m.token, 'race', same)),
+      transfer(m.token, 'race', { ...same, money: '3.00' }),
+    ]);
+    const byStatus = (s: number) => replies.filter((r) => r.status === s);
+    // The other body is refused unless it claimed the key first; then the four are refused instead.
+    const winner = byStatus(200)[0]!;
+    expect(byStatus(200).length + byStatus(422).length).toBe(5);
+    for (const r of byStatus(200)) expect(r.body).toEqual(winner.body);
+    expect(byStatus(200).filter((r) => r.replayed !== 'true')).toHaveLength(1);
+    expect(await entriesOf(m.id)).toBe(1 + 1);
+    expect(await balanceOf(m.id)).toBe(Math.round(Number(winner.body.money) * 100));
+    expect([9_800, 9_700]).toContain(await balanceOf(m.id));
+  });
+
+  it('stores a hash of method, path, member and body with the key, not the body', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    await transfer(m.token, 'hashed', { api_code: game, money: '1.00', direction: 'in' });
+    const rows = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, m.id), eq(idempotencyKeys.key, 'hashed')));
+    expect(rows[0]?.requestHash).toBe(requestHashOf({ method: 'POST', path: '/api/game/deposit', memberId: m.id, body: { api_code: game, money: '1.00', money_type: 'money', direction: 'in' } }));
+  });
+
+  it('still replays a key stored before the hash existed (a deploy within its day) by its path alone', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const first = await transfer(m.token, 'old-row', { api_code: game, money: '1.00', direction: 'in' });
+    await t.database.db.update(idempotencyKeys).set({ requestHash: null }).where(and(eq(idempotencyKeys.memberId, m.id), eq(idempotencyKeys.key, 'old-row')));
+    expect(await transfer(m.token, 'old-row', { api_code: game, money: '1.00', direction: 'in' })).toMatchObject({ status: 200, body: first.body, replayed: 'true' });
+    expect(await balanceOf(m.id)).toBe(9_900);
   });
 });
 

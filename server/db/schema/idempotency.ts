@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { at } from './types.ts';
 
-/** Stored answers of requests sent with an Idempotency-Key. Mirrors migrations/0005_idempotency_keys.sql. */
+/** Stored answers of requests sent with an Idempotency-Key. Mirrors migrations/0005_idempotency_keys.sql and 0018_idempotency_request_hash.sql. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -12,6 +12,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** Method and path the key was first used for; another request with the key is refused. */
     request: text('request').notNull(),
+    /** sha256 of method, path, member and body (request-hash.ts); null on rows older than the column. */
+    requestHash: text('request_hash'),
     /** Null while the first request runs. */
     statusCode: integer('status_code'),
     body: text('body'),
