@@ -10,7 +10,12 @@ import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
-import { consoleSmsTransport, type SmsTransport } from './services/sms-transport.ts';
+import type { StandIn } from '../src/contracts/stand-ins-types.ts';
+import { consoleSmsTransport } from './plugins/console-sms.ts';
+import { demoPaymentGateway } from './plugins/demo-payments.ts';
+import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './plugins/stand-ins.ts';
+import type { PaymentGateway } from './services/payment-gateway.ts';
+import type { SmsTransport } from './services/sms-transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +23,18 @@ declare module 'fastify' {
     /** Current time; tests pass a controllable clock to exercise expiry and rate limits. */
     clock: () => Date;
     sms: SmsTransport;
+    payments: PaymentGateway;
+    /** The stand-ins this start runs (the lobby shows a "Demo" marker while any is on). */
+    standIns: readonly StandIn[];
   }
 }
 
 export interface AppOptions {
   /** Folder of the built lobby; served at `/` when present. */
   staticDir?: string;
-  /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): tests and `npm run dev` only. */
+  /** Which stand-ins may run (server/plugins/stand-ins.ts); read from the environment when absent. */
+  standIns?: StandInSwitches;
+  /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): tests and `npm run dev` only. Overrides `standIns.devEndpoints`. */
   devEndpoints?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** An open database (tests); otherwise one is opened from `databaseUrl` or `dataDir`. */
@@ -34,15 +44,18 @@ export interface AppOptions {
   /** PGlite data folder; in memory when absent. */
   dataDir?: string;
   clock?: () => Date;
+  /** A real SMS gateway; the console stand-in when absent and allowed. */
   sms?: SmsTransport;
+  /** A real payment gateway; the demo payment page when absent and allowed. */
+  payments?: PaymentGateway;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  // The dev helpers read SMS codes and captcha answers: enough to take over any account.
-  if (options.devEndpoints && process.env.NODE_ENV === 'production') {
-    throw new Error('DEV_ENDPOINTS=1 is refused when NODE_ENV=production: /api/dev/* exposes SMS codes and captcha answers');
-  }
+  const switches = { ...(options.standIns ?? standInSwitches(process.env)), ...(options.devEndpoints === undefined ? {} : { devEndpoints: options.devEndpoints }) };
+  // Decided before the database opens: a refused start leaves nothing behind.
+  const standIns = chooseStandIns(switches, { payments: options.payments !== undefined, sms: options.sms !== undefined });
+  const devEndpoints = standIns.includes('dev_endpoints');
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -57,10 +70,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('sms', options.sms ?? consoleSmsTransport(database.db, app.log));
+  app.decorate('payments', options.payments ?? demoPaymentGateway);
+  app.decorate('standIns', standIns);
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
 
-  if (options.devEndpoints) {
+  const line = standInsLine(standIns, switches.production);
+  if (line) app.log.warn(line);
+  if (devEndpoints) {
     app.log.warn('DEV ENDPOINTS ARE ON (/api/dev/*): anyone who can reach this server can read SMS codes and captcha answers. Never expose it.');
   }
 
@@ -70,7 +87,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerIdempotency(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await app.register(apiRoutes, { prefix: '/api', devEndpoints: options.devEndpoints ?? false });
+  await app.register(apiRoutes, { prefix: '/api', devEndpoints });
+  // Only the gateway in use has routes: with a real one, /api/demo-pay/* answers 404.
+  if (app.payments.routes) await app.register(app.payments.routes, { prefix: '/api' });
 
   await registerLobby(app, options.staticDir);
   return app;

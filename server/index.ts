@@ -1,19 +1,30 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { StartRefused, standInSwitches } from './plugins/stand-ins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
-// PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite under DATA_DIR (default .data/pglite).
-const app = await buildApp({
-  staticDir: process.env.LOBBY_DIST ?? join(root, 'dist'),
-  devEndpoints: process.env.DEV_ENDPOINTS === '1',
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? join(root, '.data', 'pglite')),
-  logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] },
-});
+let app: FastifyInstance;
+try {
+  // PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite under DATA_DIR (default .data/pglite).
+  app = await buildApp({
+    staticDir: process.env.LOBBY_DIST ?? join(root, 'dist'),
+    // NODE_ENV, DEMO_PAYMENTS, CONSOLE_SMS, DEV_ENDPOINTS: which stand-ins may run (README, "Production checklist").
+    standIns: standInSwitches(process.env),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? join(root, '.data', 'pglite')),
+    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] },
+  });
+} catch (error) {
+  // A refusal is an operator's to fix, not a crash: the message alone says what to set.
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const close = async (signal: string) => {
   app.log.info(`${signal} received, closing`);

@@ -6,20 +6,19 @@ import { invalid } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { signPage } from '../services/payment-signature.ts';
 import { openOnlineOrder, submitNormalRecharge } from '../services/recharge-submit.ts';
 import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/recharge-view.ts';
 import { decodeVoucher } from '../services/voucher.ts';
-import { demoPayRoutes } from './demo-pay.ts';
 
 /** A 3 MB voucher is 4 MB of base64; the rest of the API keeps its 64 kB limit. */
 const NORMAL_BODY_LIMIT = 5 * 1024 * 1024;
 const RECENT_RECHARGES = 20;
 
 /**
- * Deposits (spec point 7): a bank transfer reviewed by the operator, or an online payment on the
- * reference server's demo payment page. Money moves only when a deposit is approved or paid
- * (services/deposit-review.ts); submitting one moves nothing.
+ * Deposits (spec point 7): a bank transfer reviewed by the operator, or an online payment through
+ * the payment gateway in use (`app.payments`: a real one, or the demo page where that stand-in is
+ * on). Money moves only when a deposit is approved or paid (services/deposit-review.ts);
+ * submitting one moves nothing.
  */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -56,15 +55,11 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     const amountCents = amountToCents(request.body.money);
     checkAmountRange(account, amountCents);
     const row = await openOnlineOrder(db, id, account, amountCents, app.clock());
-    const orderNo = row.orderNo!;
-    // The popup cannot send the bearer token, and must not: the order id and its signature open the page.
-    const query = new URLSearchParams({ sig: signPage(orderNo), lang: request.lang });
-    return { url: `${app.prefix}/demo-pay/${orderNo}?${query.toString()}`, recharge: toRecharge(row, account.title, false, request.lang) };
+    const url = app.payments.checkoutUrl({ orderNo: row.orderNo!, amountCents, lang: request.lang }, app.prefix);
+    return { url, recharge: toRecharge(row, account.title, false, request.lang) };
   });
 
   app.get('/recharge/list', { preHandler: member }, async (request): Promise<RechargeListReply> => ({
     list: await memberRecharges(db, memberOf(request).id, request.lang, RECENT_RECHARGES),
   }));
-
-  await app.register(demoPayRoutes);
 };

@@ -22,6 +22,7 @@ import { redbagRoutes } from './redbag.ts';
 import { rebatesRoutes } from './rebates.ts';
 import { teamAgentRoutes } from './team-agent.ts';
 import { siteMailRoutes } from './site-mail.ts';
+import { standInRoutes } from './stand-ins.ts';
 import { vipRebateRoutes } from './vip-rebates.ts';
 import { walletRoutes } from './wallet.ts';
 import { wheelRoutes } from './wheel.ts';
@@ -36,6 +37,7 @@ export interface ApiOptions {
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(configRoutes);
+  await app.register(standInRoutes);
   await app.register(contentRoutes);
   await app.register(promotionRoutes);
   await app.register(captchaRoutes);

@@ -42,9 +42,10 @@ export function submitNormalRecharge(db: Db, s: NormalSubmission, now: Date): Pr
 }
 
 /**
- * An online order for the demo payment page. It supersedes the member's older unpaid order (a
- * member who closed a payment window and starts again pays the new one), so at most one waits per
- * member; a second order created at the same moment loses on the database's unique index.
+ * An online order for the payment gateway (the demo page where that stand-in is on). It supersedes
+ * the member's older unpaid order (a member who closed a payment window and starts again pays the
+ * new one), so at most one waits per member; a second order created at the same moment loses on
+ * the database's unique index.
  */
 export async function openOnlineOrder(db: Db, memberId: number, account: PaymentAccountRow, amountCents: number, now: Date): Promise<RechargeRow> {
   const { orderNo, nonce } = newOrder();

@@ -1,0 +1,16 @@
+import { demoPayRoutes } from '../routes/demo-pay.ts';
+import type { PaymentGateway } from '../services/payment-gateway.ts';
+import { signPage } from '../services/payment-signature.ts';
+
+/**
+ * Stand-in payment gateway: a page of this server whose "Pay" button credits the order at once,
+ * with no money anywhere. On by default outside production, by DEMO_PAYMENTS=1 in it.
+ */
+export const demoPaymentGateway: PaymentGateway = {
+  checkoutUrl({ orderNo, lang }, apiPrefix) {
+    // The popup cannot send the bearer token, and must not: the order id and its signature open the page.
+    const query = new URLSearchParams({ sig: signPage(orderNo), lang });
+    return `${apiPrefix}/demo-pay/${orderNo}?${query.toString()}`;
+  },
+  routes: demoPayRoutes,
+};
