@@ -10,6 +10,7 @@ import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
+import { parseTrustProxy } from './services/client-address.ts';
 import type { StandIn } from '../src/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
 import { demoPaymentGateway } from './plugins/demo-payments.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   sms?: SmsTransport;
   /** A real payment gateway; the demo payment page when absent and allowed. */
   payments?: PaymentGateway;
+  /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (services/client-address.ts); the environment's when absent. */
+  trustProxy?: string;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -59,8 +62,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    // Behind a proxy the address comes from X-Forwarded-For; rate limits key on it.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Behind proxies the address comes from X-Forwarded-For, right-most untrusted entry; rate limits key on it.
+    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,28 +2,53 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { phoneLoginSchema, resetPasswordSchema, smsSchema } from '../../src/contracts/auth.ts';
+import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
+import { consumeCaptcha } from '../services/captchas.ts';
+import { authSettings } from '../services/configs.ts';
 import { hashSecret } from '../services/passwords.ts';
+import { countPhoneAuthTry } from '../services/phone-auth-limits.ts';
 import { consumeSmsCode, sendSmsCode } from '../services/sms-codes.ts';
+import type { SmsTransport } from '../services/sms-transport.ts';
 import { issueToken, revokeAllTokens } from '../services/tokens.ts';
 import { inviterId, newInviteCode } from './auth-register.ts';
+
+/** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */
+const nowhere: SmsTransport = { send: async () => undefined };
+
+async function memberByPhone(db: Db, phone: string) {
+  const [row] = await db.select({ id: members.id, status: members.status }).from(members).where(eq(members.phone, phone));
+  return row;
+}
 
 /** SMS codes and what they unlock: quick phone login and password reset (spec point 7). */
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
+  /**
+   * Both forms take a solved captcha exactly as the header login does, then count the try per
+   * address and phone: the captcha comes first so that nobody without puzzles spends a phone's tries.
+   */
+  async function admitTry(phone: string, key: string | undefined, address: string, now: Date): Promise<void> {
+    if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
+    await countPhoneAuthTry(db, { phone, address, now });
+  }
+
   app.post('/auth/sms', { schema: { body: smsSchema } }, async (request) => {
-    await sendSmsCode(db, app.sms, { phone: request.body.phone, address: request.ip, lang: request.lang, now: app.clock() });
+    const { phone, purpose } = request.body;
+    const transport = purpose === 'reset' && !(await memberByPhone(db, phone)) ? nowhere : app.sms;
+    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now: app.clock() });
     return { message: translate(request.lang, 'sms_sent') };
   });
 
   app.post('/auth/phone_login', { schema: { body: phoneLoginSchema } }, async (request) => {
     const now = app.clock();
     const form = request.body;
-    await consumeSmsCode(db, form.phone, form.sms_code, now);
-    const [known] = await db.select({ id: members.id, status: members.status }).from(members).where(eq(members.phone, form.phone));
+    await admitTry(form.phone, form.key, request.ip, now);
+    await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip);
+    const known = await memberByPhone(db, form.phone);
     if (known && known.status !== 'active') throw new AppError(403, 'account_blocked');
     if (known) {
       await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, known.id));
@@ -49,10 +74,14 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/reset_pass', { schema: { body: resetPasswordSchema } }, async (request) => {
     const now = app.clock();
-    const { phone, sms_code, password } = request.body;
-    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-    if (!member) throw new AppError(422, 'phone_not_registered');
-    await consumeSmsCode(db, phone, sms_code, now);
+    const { phone, sms_code, password, key } = request.body;
+    await admitTry(phone, key, request.ip, now);
+    // The code is checked before the phone is looked up: whoever does not hold the phone gets the
+    // same answer whether or not it has an account.
+    await consumeSmsCode(db, phone, sms_code, now, request.ip);
+    const member = await memberByPhone(db, phone);
+    const done = { message: translate(request.lang, 'password_reset') };
+    if (!member) return done;
     const passwordHash = await hashSecret(password);
     await db.transaction(async (tx) => {
       await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
@@ -60,6 +89,6 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeAllTokens(tx, member.id, now);
     });
     app.caches.forgetMember(member.id);
-    return { message: translate(request.lang, 'password_reset') };
+    return done;
   });
 };

@@ -37,15 +37,17 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const settings = await authSettings(app);
     const form = validate(registerSchema(settings.register, settings.registerSms), request.body);
-    // Cheap checks first, so a taken name does not burn the member's captcha and SMS code.
+    // Whether a name or phone is taken is said only past the captcha, and a phone only to whoever holds
+    // its code: otherwise the form would list members for free. A refused form spends both, so the
+    // lobby asks for them again (it clears the phone on a failure anyway, spec point 8).
+    if (settings.register.isCaptchaRequired) await consumeCaptcha(db, form.key, now);
+    if (settings.registerSms) await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip);
     const [taken] = await db.select({ id: members.id }).from(members).where(sql`lower(${members.name}) = ${form.name.toLowerCase()}`);
     if (taken) throw new AppError(422, 'name_taken');
     if (form.phone) {
       const [phoneTaken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, form.phone));
       if (phoneTaken) throw new AppError(422, 'phone_taken');
     }
-    if (settings.register.isCaptchaRequired) await consumeCaptcha(db, form.key, now);
-    if (settings.registerSms) await consumeSmsCode(db, form.phone, form.sms_code, now);
 
     const [passwordHash, qkPwdHash, inviter] = await Promise.all([hashSecret(form.password), hashSecret(form.qk_pwd), inviterId(db, form.invite_code)]);
     try {

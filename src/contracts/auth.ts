@@ -100,8 +100,14 @@ export function registerSchema(setting: RegisterSetting, smsOpen: boolean) {
   );
 }
 
-/** `/auth/sms`: one phone with its country prefix. */
-export const smsSchema = z.object({ phone: fullPhoneRule });
+/** The slider captcha's solved key, required by the server when the login captcha setting is '1'. */
+const captchaKeyRule = z.string().max(64).optional();
+
+/**
+ * `/auth/sms`: one phone with its country prefix. `purpose: 'reset'` (forgot password) sends nothing
+ * to a phone without an account but answers, and counts, exactly as for one with an account.
+ */
+export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.literal('reset').optional() });
 
 /** Forgot password step 1: phone and a non-empty code (spec points 4, 5). */
 export const resetStep1Schema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
@@ -120,16 +126,17 @@ export const resetStep2Schema = z
     message: 'validation.passwordMismatch',
   });
 
-/** `/auth/reset_pass` payload. */
-export const resetPasswordSchema = resetStep2Schema.and(z.object({ phone: fullPhoneRule, sms_code: smsCodeRule }));
+/** `/auth/reset_pass` payload; `key` as for the header login. */
+export const resetPasswordSchema = resetStep2Schema.and(z.object({ phone: fullPhoneRule, sms_code: smsCodeRule, key: captchaKeyRule }));
 
 /** Quick phone login form (spec point 5): phone at least 8 digits, code required. */
 export const phoneLoginFormSchema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
 
-/** `/auth/phone_login` payload of spec point 3. */
+/** `/auth/phone_login` payload of spec point 3; `key` as for the header login. */
 export const phoneLoginSchema = z.object({
   phone: fullPhoneRule,
   sms_code: smsCodeRule,
+  key: captchaKeyRule,
   lang: langRule,
   invite_code: z.string().max(32).regex(/^[A-Za-z0-9_-]*$/, 'validation.inviteCode').optional().default(''),
   register_site: z.string().max(255).optional().default(''),

@@ -50,11 +50,15 @@ describe('phone login and password reset', () => {
   it('logs in by phone, creating the account the first time', async () => {
     const { phone } = uniqueMember();
     const code = await smsCode(t, phone);
-    const res = await call<{ access_token: string }>(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en', register_site: 'x.example' } });
+    const res = await call<{ access_token: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/phone_login',
+      payload: { phone, sms_code: code, lang: 'en', register_site: 'x.example', key: await solvedCaptchaKey(t.app) },
+    });
     expect(res.status).toBe(200);
     const me = await call<{ phone: string }>(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(res.body) });
     expect(me.body.phone).toMatch(/\*\*\*\*/);
-    const reuse = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en' } });
+    const reuse = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en', key: await solvedCaptchaKey(t.app) } });
     expect(reuse.status).toBe(422);
   });
 
@@ -63,9 +67,11 @@ describe('phone login and password reset', () => {
     const code = await smsCode(t, phone);
     for (let i = 0; i < 5; i += 1) {
       const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-      expect((await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: wrong, lang: 'en' } })).status).toBe(422);
+      const res = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: wrong, lang: 'en', key: await solvedCaptchaKey(t.app) } });
+      expect(res.status).toBe(422);
     }
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en' } })).status).toBe(422);
+    const right = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, lang: 'en', key: await solvedCaptchaKey(t.app) } });
+    expect(right.status).toBe(422);
   });
 
   it('resets a password with a code, signs out old sessions, and the new password works', async () => {
@@ -93,13 +99,13 @@ describe('phone login and password reset', () => {
     const wrong = await call<{ message: string }>(t.app, {
       method: 'POST',
       url: '/api/auth/reset_pass?lang=en',
-      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new124' },
+      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new124', key: await solvedCaptchaKey(t.app) },
     });
     expect(wrong.body.message).toBe('The two passwords entered do not match!');
     const ok = await call<{ message: string }>(t.app, {
       method: 'POST',
       url: '/api/auth/reset_pass?lang=en',
-      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new123' },
+      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new123', key: await solvedCaptchaKey(t.app) },
     });
     expect(ok).toEqual({ status: 200, body: { message: 'Password reset, please log in' } });
     expect((await call(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(reg.body) })).status).toBe(401);
@@ -107,14 +113,56 @@ describe('phone login and password reset', () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses a reset for an unknown phone and changes nothing', async () => {
-    const before = await countRows(t.database, 'members');
+  it('refuses phone login and reset without a solved captcha, leaving the code unspent', async () => {
+    const { phone } = uniqueMember();
+    const code = await smsCode(t, phone);
+    const reset = { phone, sms_code: code, password: 'new123', password_confirmation: 'new123' };
+    for (const key of [undefined, 'not-a-solved-key-123']) {
+      const login = await call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/phone_login?lang=en', payload: { phone, sms_code: code, key } });
+      expect(login).toEqual({ status: 422, body: { message: 'The slider verification has expired, please verify again' } });
+      const res = await call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/reset_pass?lang=en', payload: { ...reset, key } });
+      expect(res).toEqual({ status: 422, body: { message: 'The slider verification has expired, please verify again' } });
+    }
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code, key: await solvedCaptchaKey(t.app) } });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers a reset for an unknown phone as for a known one, and texts nothing to it', async () => {
+    const known = '+8613800000001';
+    const unknown = uniqueMember().phone;
+    const membersBefore = await countRows(t.database, 'members');
+    const ask = (phone: string) => call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/sms?lang=en', payload: { phone, purpose: 'reset' } });
+    const sentBefore = t.sent.length;
+    const first = [await ask(known), await ask(unknown)];
+    expect(first[1]).toEqual(first[0]);
+    expect(first[0]).toEqual({ status: 200, body: { message: 'The verification code has been sent' } });
+    expect(t.sent.slice(sentBefore).map((m) => m.phone)).toEqual([known]);
+    // Asking again within the minute is refused alike: the unknown phone's silent code counts too.
+    const again = [await ask(known), await ask(unknown)];
+    expect(again[0].status).toBe(429);
+    expect(again[1]).toEqual(again[0]);
+    const reset = async (phone: string) =>
+      call<{ message: string }>(t.app, {
+        method: 'POST',
+        url: '/api/auth/reset_pass?lang=en',
+        payload: { phone, sms_code: '000000', password: 'new123', password_confirmation: 'new123', key: await solvedCaptchaKey(t.app) },
+      });
+    const answers = [await reset(known), await reset(unknown)];
+    expect(answers[0]).toEqual({ status: 422, body: { message: 'The verification code is wrong or has expired' } });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await countRows(t.database, 'members')).toBe(membersBefore);
+  });
+
+  it('answers a reset for a phone without an account, proven by its code, as done and writes nothing', async () => {
+    const { phone } = uniqueMember();
+    const code = await smsCode(t, phone);
+    const membersBefore = await countRows(t.database, 'members');
     const res = await call<{ message: string }>(t.app, {
       method: 'POST',
       url: '/api/auth/reset_pass?lang=en',
-      payload: { phone: '+8613999999999', sms_code: '123456', password: 'new123', password_confirmation: 'new123' },
+      payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new123', key: await solvedCaptchaKey(t.app) },
     });
-    expect(res).toEqual({ status: 422, body: { message: 'This phone number is not registered' } });
-    expect(await countRows(t.database, 'members')).toBe(before);
+    expect(res).toEqual({ status: 200, body: { message: 'Password reset, please log in' } });
+    expect(await countRows(t.database, 'members')).toBe(membersBefore);
   });
 });

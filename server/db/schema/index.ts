@@ -1,5 +1,6 @@
 /** Drizzle view of the tables created by `../migrations/*.sql` (the SQL is the source of truth). */
 export * from './auth.ts';
+export * from './auth-attempts.ts';
 export * from './bank-cards.ts';
 export * from './bets.ts';
 export * from './content.ts';
