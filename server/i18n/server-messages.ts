@@ -25,6 +25,11 @@ export const serverMessages = {
     zh_hk: '獲取驗證圖片過於頻繁，請{seconds}秒後再試',
     en: 'Too many verification puzzles requested, please try again in {seconds} s',
   },
+  login_captcha_required: {
+    zh_cn: '该网络登录失败次数过多，请先完成滑块验证',
+    zh_hk: '該網絡登錄失敗次數過多，請先完成滑塊驗證',
+    en: 'Too many failed logins from your network: please complete the slider verification first',
+  },
   captcha_invalid: { zh_cn: '滑块验证已失效，请重新验证', zh_hk: '滑塊驗證已失效，請重新驗證', en: 'The slider verification has expired, please verify again' },
   name_taken: { zh_cn: '该用户名已被注册', zh_hk: '該用戶名已被註冊', en: 'This username is already registered' },
   phone_taken: { zh_cn: '该手机号码已被注册', zh_hk: '該手機號碼已被註冊', en: 'This phone number is already registered' },

@@ -7,7 +7,7 @@ import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { consumeCaptcha } from '../services/captchas.ts';
 import { authSettings } from '../services/configs.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-guard.ts';
+import { loginFailed, loginPrecheck, loginSucceeded, takeLoginTry } from '../services/login-guard.ts';
 import { memberInfo } from '../services/member-info.ts';
 import { verifyDecoy, verifySecret } from '../services/passwords.ts';
 import { findSession, issueToken, revokeToken } from '../services/tokens.ts';
@@ -19,19 +19,22 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
     const now = app.clock();
     const { name, password, key } = request.body;
-    await assertLoginAllowed(db, name, request.ip, now);
-    if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
+    // A try that must wait is refused before its captcha is spent, so the member keeps the puzzle.
+    const { captchaNeeded } = await loginPrecheck(db, name, request.ip, now);
+    const captchaSolved = captchaNeeded || (await authSettings(app)).loginCaptcha;
+    if (captchaSolved) await consumeCaptcha(db, key, now);
+    const ticket = await takeLoginTry(db, name, request.ip, now, captchaSolved);
     const [member] = await db
       .select({ id: members.id, hash: members.passwordHash, status: members.status })
       .from(members)
       .where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
     const ok = member ? await verifySecret(password, member.hash) : await verifyDecoy(password);
     if (!member || !ok) {
-      await recordLoginFailure(db, name, request.ip, now);
+      await loginFailed(db, now);
       throw new AppError(422, 'login_failed');
     }
+    await loginSucceeded(db, ticket);
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
-    await clearLoginFailures(db, name, request.ip);
     await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
     return issueToken(db, member.id, now);
   });

@@ -6,9 +6,9 @@ import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/login-guard.ts';
+import { loginFailed, loginSucceeded, takeLoginPairTry } from '../services/login-guard.ts';
 import { hashSecret, verifySecret } from '../services/passwords.ts';
-import { assertQkPwdAllowed, recordQkPwdFailure } from '../services/qk-pwd-guard.ts';
+import { qkPwdAccepted, takeQkPwdTry } from '../services/qk-pwd-guard.ts';
 import { revokeOtherTokens } from '../services/tokens.ts';
 
 /**
@@ -30,12 +30,13 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = memberOf(request);
     const now = app.clock();
     const { old_password, password } = request.body;
-    await assertLoginAllowed(db, member.name, request.ip, now);
+    const ticket = await takeLoginPairTry(db, member.name, request.ip, now);
     const stored = await hashesOf(member.id);
     if (!(await verifySecret(old_password, stored.password))) {
-      await recordLoginFailure(db, member.name, request.ip, now);
+      await loginFailed(db, now);
       throw new AppError(422, 'old_password_wrong');
     }
+    await loginSucceeded(db, ticket);
     const passwordHash = await hashSecret(password);
     const changed = await db.transaction(async (tx) => {
       // Only over the hash just checked: a change made meanwhile by another call is not overwritten.
@@ -49,7 +50,6 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.length > 0;
     });
     if (!changed) throw new AppError(422, 'old_password_wrong');
-    await clearLoginFailures(db, member.name, request.ip);
     app.caches.forgetMember(member.id);
     return { message: translate(request.lang, 'password_changed') };
   });
@@ -64,11 +64,9 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await hashesOf(member.id);
       if (stored.qkPwd) {
         if (!old_qk_pwd) throw new AppError(422, 'validation.oldQkPwdRequired');
-        await assertQkPwdAllowed(db, member.id, now);
-        if (!(await verifySecret(old_qk_pwd, stored.qkPwd))) {
-          await recordQkPwdFailure(db, member.id, now);
-          throw new AppError(422, 'old_qk_pwd_wrong');
-        }
+        const ticket = await takeQkPwdTry(db, member.id, now);
+        if (!(await verifySecret(old_qk_pwd, stored.qkPwd))) throw new AppError(422, 'old_qk_pwd_wrong');
+        await qkPwdAccepted(db, ticket);
       }
       // A member without one (phone sign-up) sets the first without an old one: they never had one to give.
       const qkPwdHash = await hashSecret(qk_pwd);

@@ -9,7 +9,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, walletOf } from '../services/ledger.ts';
 import { fromCents } from '../services/money.ts';
 import { verifySecret } from '../services/passwords.ts';
-import { assertQkPwdAllowed, recordQkPwdFailure } from '../services/qk-pwd-guard.ts';
+import { qkPwdAccepted, takeQkPwdTry } from '../services/qk-pwd-guard.ts';
 import { turnoverMet, turnoverOf, withdrawableCents } from '../services/withdrawal-rules.ts';
 import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/withdrawals.ts';
 
@@ -45,11 +45,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const { money, bank_id, qk_pwd } = request.body;
     if (!member.qkPwdHash) throw new AppError(422, 'qk_pwd_missing');
-    await assertQkPwdAllowed(db, member.id, now);
-    if (!(await verifySecret(qk_pwd, member.qkPwdHash))) {
-      await recordQkPwdFailure(db, member.id, now);
-      throw new AppError(422, 'qk_pwd_wrong');
-    }
+    const ticket = await takeQkPwdTry(db, member.id, now);
+    if (!(await verifySecret(qk_pwd, member.qkPwdHash))) throw new AppError(422, 'qk_pwd_wrong');
+    await qkPwdAccepted(db, ticket);
     const { row, balanceCents } = await requestWithdrawal(db, member.id, amountToCents(money), bank_id, now);
     const [item] = await withdrawalItems(db, member.id, request.lang, row.id);
     return { message: translate(request.lang, 'withdraw_submitted'), money: fromCents(balanceCents), withdrawal: item! };

@@ -1,12 +1,15 @@
-import { and, count, desc, eq, gt, lt, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authFailures } from '../db/schema/index.ts';
-import { tooSoon } from '../errors.ts';
+import { transact } from '../db/transact.ts';
+import { AppError, tooSoon } from '../errors.ts';
+import { clearTries, giveBack, guardDelaySeconds, guardState, sweepGuards, takeTry, type GuardRule, type GuardTicket } from './guard-counters.ts';
 
 /**
  * Failed logins are counted per (address, name) pair, never per name alone: a stranger who fails
  * for a name slows down only their own tries from their own address, so they cannot lock the real
- * member out. Each address also has a cap over all names, against spraying many names.
+ * member out. Each address also counts all its names together, against spraying many names; past
+ * that count its tries need a solved captcha and wait a short growing delay, but are still checked,
+ * so the members who share the address (a school, an office, a mobile carrier's NAT) still get in.
+ * Every try is counted before its password is checked (services/guard-counters.ts).
  */
 
 /** Failures of one address for one name that are free; after them each try waits longer. */
@@ -15,64 +18,73 @@ export const LOGIN_FREE_FAILURES = 3;
 export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
 /** Failures of one pair count this long: growing delays then start again from nothing. */
 export const LOGIN_PAIR_MEMORY_HOURS = 24;
-/** Failed logins allowed per address (all names together) within the window. */
+/** Failed logins per address (all names together) within the window before captcha and delays. */
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Past the address's free failures: the longest wait between its tries, short enough for a member who shares it. */
+export const LOGIN_ADDRESS_MAX_DELAY_SECONDS = 60;
 
-const PAIR = 'pair';
-const ADDRESS = 'address';
+const pairRule: GuardRule = { scope: 'login_pair', windowSeconds: LOGIN_PAIR_MEMORY_HOURS * 3600, free: LOGIN_FREE_FAILURES, maxDelaySeconds: LOGIN_MAX_DELAY_SECONDS };
+const addressRule: GuardRule = { scope: 'login_address', windowSeconds: LOGIN_WINDOW_MINUTES * 60, free: LOGIN_FAILURES_PER_ADDRESS, maxDelaySeconds: LOGIN_ADDRESS_MAX_DELAY_SECONDS };
 const pairOf = (name: string, address: string) => `${address}|${name.toLowerCase()}`;
-const minutesMs = (minutes: number) => minutes * 60_000;
 
 /** Seconds an address waits after its `failures`-th failure for one name: 2^(n-3), capped; 0 while free. */
-export function loginDelaySeconds(failures: number): number {
-  if (failures < LOGIN_FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_SECONDS);
+export const loginDelaySeconds = (failures: number): number => guardDelaySeconds(pairRule, failures);
+
+/** Seconds an address waits after its `failures`-th failure over all names: 2^(n-20), capped at 60; 0 while free. */
+export const addressDelaySeconds = (failures: number): number => guardDelaySeconds(addressRule, failures);
+
+/** A counted login try: the right password gives it back. */
+export interface LoginTicket {
+  pair: GuardTicket;
+  address: GuardTicket | null;
 }
 
-/** Milliseconds until this address may try this name again (0: now). */
-async function pairWaitMs(db: Db, name: string, address: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - minutesMs(LOGIN_PAIR_MEMORY_HOURS * 60));
-  const [row] = await db
-    .select({ n: count(), last: max(authFailures.createdAt) })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, PAIR), eq(authFailures.subject, pairOf(name, address)), gt(authFailures.createdAt, since)));
-  const delayMs = loginDelaySeconds(row?.n ?? 0) * 1000;
-  if (!delayMs || !row?.last) return 0;
-  return Math.max(0, new Date(row.last).getTime() + delayMs - now.getTime());
-}
-
-/** Milliseconds until the address is under its cap again: when its cap-th newest failure leaves the window. */
-async function addressWaitMs(db: Db, address: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - minutesMs(LOGIN_WINDOW_MINUTES));
-  const [row] = await db
-    .select({ at: authFailures.createdAt })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, ADDRESS), eq(authFailures.subject, address), gt(authFailures.createdAt, windowStart)))
-    .orderBy(desc(authFailures.createdAt))
-    .offset(LOGIN_FAILURES_PER_ADDRESS - 1)
-    .limit(1);
-  if (!row) return 0;
-  return Math.max(0, new Date(row.at).getTime() + minutesMs(LOGIN_WINDOW_MINUTES) - now.getTime());
-}
-
-/** Refuses a login try (429, saying how long to wait) while the pair's delay or the address cap holds. */
-export async function assertLoginAllowed(db: Db, name: string, address: string, now: Date): Promise<void> {
-  const [pairWait, addressWait] = await Promise.all([pairWaitMs(db, name, address, now), addressWaitMs(db, address, now)]);
-  const wait = Math.max(pairWait, addressWait);
+/**
+ * Before any captcha is spent: refuses (429) a try that would have to wait anyway, and says whether
+ * this address is past its free failures, so the try needs a solved captcha. Only a read: the
+ * count that decides is taken by `takeLoginTry`.
+ */
+export async function loginPrecheck(db: Db, name: string, address: string, now: Date): Promise<{ captchaNeeded: boolean }> {
+  const [pair, byAddress] = await Promise.all([guardState(db, pairRule, pairOf(name, address), now), guardState(db, addressRule, address, now)]);
+  const wait = Math.max(pair.waitMs, byAddress.waitMs);
   if (wait > 0) throw tooSoon('login_wait', wait);
+  return { captchaNeeded: byAddress.tries >= LOGIN_FAILURES_PER_ADDRESS };
 }
 
-export async function recordLoginFailure(db: Db, name: string, address: string, now: Date): Promise<void> {
-  // Rows past every window are useless; sweeping here keeps the table small without a timer.
-  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - minutesMs(LOGIN_PAIR_MEMORY_HOURS * 60))));
-  await db.insert(authFailures).values([
-    { scope: PAIR, subject: pairOf(name, address), createdAt: now },
-    { scope: ADDRESS, subject: address, createdAt: now },
-  ]);
+/**
+ * Counts one login try for the address and the pair, both or neither (one transaction); throws 429
+ * (how long to wait) or 422 `login_captcha_required` when a guard holds. Only a try that got its
+ * ticket may check the password.
+ */
+export async function takeLoginTry(db: Db, name: string, address: string, now: Date, captchaSolved: boolean): Promise<LoginTicket> {
+  return transact(db, async (tx) => {
+    const byAddress = await takeTry(tx, addressRule, address, now, { pastFree: captchaSolved });
+    if (!byAddress) {
+      const state = await guardState(tx, addressRule, address, now);
+      if (state.waitMs > 0) throw tooSoon('login_wait', state.waitMs);
+      throw new AppError(422, 'login_captcha_required');
+    }
+    const pair = await takeLoginPairTry(tx, name, address, now);
+    return { pair: pair.pair, address: byAddress };
+  });
 }
 
-/** A successful login forgives this address's earlier failures for the name (the address cap keeps counting). */
-export async function clearLoginFailures(db: Db, name: string, address: string): Promise<void> {
-  await db.delete(authFailures).where(and(eq(authFailures.scope, PAIR), eq(authFailures.subject, pairOf(name, address))));
+/**
+ * Counts one try of the pair alone (a signed-in member re-entering their password: the session
+ * already proves who they are, so other members' failures from the address do not stop them).
+ */
+export async function takeLoginPairTry(db: Db, name: string, address: string, now: Date): Promise<LoginTicket> {
+  const pair = await takeTry(db, pairRule, pairOf(name, address), now);
+  if (!pair) throw tooSoon('login_wait', (await guardState(db, pairRule, pairOf(name, address), now)).waitMs);
+  return { pair, address: null };
 }
+
+/** The right password: the pair's failures are forgiven and this try is not counted for the address. */
+export async function loginSucceeded(db: Db, ticket: LoginTicket): Promise<void> {
+  await clearTries(db, ticket.pair.scope, ticket.pair.subject);
+  if (ticket.address) await giveBack(db, ticket.address);
+}
+
+/** A wrong password stays counted; old counters are swept meanwhile. */
+export const loginFailed = (db: Db, now: Date): Promise<void> => sweepGuards(db, now);

@@ -1,24 +1,22 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authFailures } from '../db/schema/index.ts';
 import { tooSoon } from '../errors.ts';
+import { giveBack, guardState, takeTry, type GuardRule, type GuardTicket } from './guard-counters.ts';
 
 /** Wrong withdrawal passwords allowed per member in the window; the next try waits for the window. */
 export const QK_PWD_FAILURES = 5;
 export const QK_PWD_WINDOW_MINUTES = 15;
-const SCOPE = 'qk_pwd';
+const rule: GuardRule = { scope: 'qk_pwd', windowSeconds: QK_PWD_WINDOW_MINUTES * 60, free: QK_PWD_FAILURES };
 
-/** Refuses (429) a member who got the withdrawal password wrong too often lately. */
-export async function assertQkPwdAllowed(db: Db, memberId: number, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - QK_PWD_WINDOW_MINUTES * 60_000);
-  const [row] = await db
-    .select({ n: count(), first: min(authFailures.createdAt) })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, SCOPE), eq(authFailures.subject, String(memberId)), gt(authFailures.createdAt, since)));
-  if ((row?.n ?? 0) < QK_PWD_FAILURES || !row?.first) return;
-  throw tooSoon('qk_pwd_locked', new Date(row.first).getTime() + QK_PWD_WINDOW_MINUTES * 60_000 - now.getTime());
+/**
+ * Counts one withdrawal password try of the member before it is checked (one statement, so
+ * concurrent tries cannot pass the cap); refuses (429, how long to wait) when the window's tries are
+ * spent. Only a try that got its ticket may check the password.
+ */
+export async function takeQkPwdTry(db: Db, memberId: number, now: Date): Promise<GuardTicket> {
+  const ticket = await takeTry(db, rule, String(memberId), now);
+  if (!ticket) throw tooSoon('qk_pwd_locked', (await guardState(db, rule, String(memberId), now)).waitMs);
+  return ticket;
 }
 
-export async function recordQkPwdFailure(db: Db, memberId: number, now: Date): Promise<void> {
-  await db.insert(authFailures).values({ scope: SCOPE, subject: String(memberId), createdAt: now });
-}
+/** The right withdrawal password: its try was no failure. */
+export const qkPwdAccepted = (db: Db, ticket: GuardTicket): Promise<void> => giveBack(db, ticket);

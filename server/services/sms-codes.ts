@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
+import { sweepGuards, takeTry, type GuardRule } from './guard-counters.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /** Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. */
@@ -13,8 +14,14 @@ export const SMS_PER_PHONE_HOUR = 5;
 /** Codes one address may ask for per hour; `SMS_PER_ADDRESS_HOUR` raises it where many members share one address. */
 export const SMS_PER_ADDRESS_HOUR = Number(process.env.SMS_PER_ADDRESS_HOUR) || 20;
 export const SMS_CODE_TTL_SECONDS = 300;
-/** Wrong guesses allowed on one code before it is spent. */
+/** Wrong guesses allowed on one code from one address. */
 export const SMS_MAX_ATTEMPTS = 5;
+/**
+ * Guesses on one code over all addresses, after which it is dead: six addresses' worth, so one
+ * stranger cannot cheaply burn a member's code, while 30 guesses at a 6-digit code win once in 33,000.
+ */
+export const SMS_MAX_TOTAL_ATTEMPTS = 30;
+const perAddressRule: GuardRule = { scope: 'sms_code', windowSeconds: SMS_CODE_TTL_SECONDS, free: SMS_MAX_ATTEMPTS };
 
 const hourMs = 3600_000;
 const codeHash = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
@@ -58,17 +65,28 @@ export async function sendSmsCode(
   }
 }
 
-/** Spends the latest live code of `phone` when `code` matches; otherwise counts a wrong guess and fails. */
-export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date): Promise<void> {
+/**
+ * Spends the latest live code of `phone` when `code` matches. Each try is counted before the code is
+ * compared, in one statement each: first for the address it comes from (a stranger's wrong tries
+ * use up only their own address's share, so the member's right code from their own address still
+ * works), then for the code over all addresses (a generous cap, after which the code is dead).
+ */
+export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date, address: string): Promise<void> {
   const [live] = await db
-    .select()
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!live || live.attempts >= SMS_MAX_ATTEMPTS) throw new AppError(422, 'sms_code_invalid');
-  if (live.codeHash !== codeHash(phone, code)) {
-    await db.update(smsCodes).set({ attempts: live.attempts + 1 }).where(eq(smsCodes.id, live.id));
+  if (!live) throw new AppError(422, 'sms_code_invalid');
+  if (!(await takeTry(db, perAddressRule, `${live.id}|${address}`, now))) throw new AppError(422, 'sms_code_invalid');
+  const counted = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, SMS_MAX_TOTAL_ATTEMPTS)))
+    .returning({ id: smsCodes.id });
+  if (counted.length === 0 || live.codeHash !== codeHash(phone, code)) {
+    await sweepGuards(db, now);
     throw new AppError(422, 'sms_code_invalid');
   }
   const spent = await db
