@@ -19,4 +19,15 @@ export const eventsMessages = {
     en: 'You opened {count} packets: {amount} added to your main wallet',
   },
   redbag_none: { zh_cn: '本轮没有打开红包', zh_hk: '本輪沒有打開紅包', en: 'No packets opened this round' },
+  redbag_no_round: {
+    zh_cn: '请先开始一轮红包雨：没有开始的一轮不能领取',
+    zh_hk: '請先開始一輪紅包雨：沒有開始的一輪不能領取',
+    en: 'Start a round of rain first: a round that was never started pays nothing',
+  },
+  redbag_too_early: {
+    zh_cn: '红包雨还没落下，还没有可以打开的红包',
+    zh_hk: '紅包雨還沒落下，還沒有可以打開的紅包',
+    en: 'The rain has not come down yet: there is no packet to open so far',
+  },
+  redbag_round_claimed: { zh_cn: '这一轮已经领取过了', zh_hk: '這一輪已經領取過了', en: 'This round has already been collected' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redbagLogSchema } from '../../src/contracts/events.ts';
-import type { RedbagDesc, RedbagLogReply, RedbagOpenReply } from '../../src/contracts/events-types.ts';
+import type { RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../src/contracts/events-types.ts';
 import { transact } from '../db/transact.ts';
+import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertOwnName, codedErrors, optionalMember, redbagOpenBody } from '../services/event-access.ts';
-import { memberDraws, playsOn } from '../services/event-history.ts';
+import { memberDraws } from '../services/event-history.ts';
 import { playEvent } from '../services/event-play.ts';
+import { roundsStarted, startRound } from '../services/event-rounds.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
 import { fromCents } from '../services/money.ts';
 import { serverDay } from '../services/server-day.ts';
 
 /**
- * The red-packet rain (spec point 7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`): a round is
- * one chance; at its end the lobby says how many packets were opened, the server caps that by
- * `max_open`, draws each packet with the member's fair seeds and credits the round in one go.
+ * The red-packet rain (spec point 7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`; issue 23
+ * `/redbag/start`): starting a round takes one of the day's chances and deals the round's seed and
+ * times; at its end the lobby claims it once with the packets opened, the server caps that by
+ * `max_open` and by the packets the round's seeded rain had let onto the stage, draws each packet
+ * with the member's fair seeds and credits the round in one go.
  */
 export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -24,7 +28,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const { setting, prizes } = await cachedEvent(app, 'redbag');
     const member = request.member;
-    const chances = member ? Math.max(0, setting.dailyChances - (await playsOn(db, member.id, 'redbag', serverDay(now)))) : null;
+    const chances = member ? Math.max(0, setting.dailyChances - (await roundsStarted(db, member.id, serverDay(now)))) : null;
     return {
       ...(await windowOf(app, 'redbag', setting, now)),
       round_seconds: setting.roundSeconds,
@@ -39,6 +43,14 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...page, page: request.body.page, limit: request.body.limit };
   });
 
+  app.post('/redbag/start', { config: codedErrors, preHandler: requireMember }, async (request): Promise<RedbagRound> => {
+    const now = app.clock();
+    const { setting } = await cachedEvent(app, 'redbag');
+    await assertOpen(app, 'redbag', setting, now);
+    const { round, chancesLeft } = await transact(db, (tx) => startRound(tx, { memberId: memberOf(request).id, now, setting }));
+    return { round_id: round.id, seed: round.seed, starts_at: round.startsAt.toISOString(), ends_at: round.endsAt.toISOString(), chances: chancesLeft };
+  });
+
   app.post(
     '/activity/redbag',
     { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody } },
@@ -49,8 +61,11 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const config = await cachedEvent(app, 'redbag');
       await assertOpen(app, 'redbag', config.setting, now);
+      const roundId = request.body.round_id;
+      // A claim without a round (an old page, a forged call) pays nothing: the server never saw the rain.
+      if (roundId === undefined) throw new AppError(409, 'redbag_no_round');
       const times = Math.min(request.body.times, config.setting.maxOpen);
-      const played = await transact(db, (tx) => playEvent(tx, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request) }));
+      const played = await transact(db, (tx) => playEvent(tx, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request), roundId }));
       const total = fromCents(played.totalCents);
       const count = played.draws.length;
       return {

@@ -6,6 +6,7 @@ import { drawPrize } from './fair-draw.ts';
 import { lockFair, advanceNonce } from './fair-seeds.ts';
 import type { EventConfig } from './event-settings.ts';
 import { drawsOfPlay, playsOn, toRecord, type DrawRecord } from './event-history.ts';
+import { claimRound, roundsStarted } from './event-rounds.ts';
 import { balanceOf, house, move, walletOf } from './ledger.ts';
 import { serverDay } from './server-day.ts';
 
@@ -18,6 +19,8 @@ export interface PlayInput {
   config: EventConfig;
   /** The request's Idempotency-Key (with member and route): a key plays once. */
   requestKey: string | undefined;
+  /** The rain round this play claims (`/redbag/start` took its chance); `times` is capped by its layout. */
+  roundId?: number;
 }
 
 export interface PlayResult {
@@ -52,21 +55,36 @@ async function lockDay(tx: Db, event: EventName, day: string): Promise<number> {
   return row!.spent;
 }
 
-/** Refuses the play unless the member has a chance left today and the day's budget covers the worst case. */
-async function admit(tx: Db, input: PlayInput, day: string): Promise<number> {
-  const { setting, prizes } = input.config;
-  const used = await playsOn(tx, input.memberId, input.event, day);
+/** Chances the member has used on a server day: rain rounds started, or wheel spins made. */
+function chancesUsed(tx: Db, input: PlayInput, day: string): Promise<number> {
+  return input.event === 'redbag' ? roundsStarted(tx, input.memberId, day) : playsOn(tx, input.memberId, input.event, day);
+}
+
+/** What a play may draw: a spin while the member has a chance today, a round's packets capped by its layout. */
+async function admitChance(tx: Db, input: PlayInput): Promise<{ day: string; times: number; chancesLeft: number }> {
+  const { setting } = input.config;
+  const today = serverDay(input.now);
+  if (input.roundId !== undefined) {
+    const { round, times } = await claimRound(tx, { memberId: input.memberId, roundId: input.roundId, times: input.times, now: input.now });
+    return { day: round.day, times, chancesLeft: Math.max(0, setting.dailyChances - (await chancesUsed(tx, input, today))) };
+  }
+  const used = await chancesUsed(tx, input, today);
   if (used >= setting.dailyChances) throw new AppError(409, 'no_chances');
+  return { day: today, times: input.times, chancesLeft: setting.dailyChances - used - 1 };
+}
+
+/** Refuses a play the day's budget cannot cover at its worst. */
+async function admitBudget(tx: Db, input: PlayInput, day: string, times: number): Promise<void> {
+  const { setting, prizes } = input.config;
   // Decided before drawing, on the largest prize every draw could give, so a refusal never depends on luck.
-  const worstCents = input.times * Math.max(...prizes.map((p) => p.amountCents));
+  const worstCents = times * Math.max(...prizes.map((p) => p.amountCents));
   const spent = await lockDay(tx, input.event, day);
   if (spent + worstCents > setting.dailyBudgetCents) throw new AppError(409, 'budget_spent');
-  return setting.dailyChances - used - 1;
 }
 
 /** A play already made under the request's key: its draws again, nothing drawn or paid twice. */
 async function replay(tx: Db, input: PlayInput, play: typeof eventPlays.$inferSelect): Promise<PlayResult> {
-  const used = await playsOn(tx, input.memberId, input.event, serverDay(input.now));
+  const used = await chancesUsed(tx, input, serverDay(input.now));
   return {
     draws: await drawsOfPlay(tx, play.id),
     totalCents: play.totalCents,
@@ -95,7 +113,8 @@ async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; to
 
 /**
  * One wheel spin or rain round in `tx` (the caller's transaction), all or nothing: under the lock of
- * the member's fair row the chance is checked and taken, under the lock of the event's day the
+ * the member's fair row the chance is checked and taken (a rain round's was taken when it started;
+ * the round is claimed once, its packets capped by its layout), under the lock of the event's day the
  * budget; each draw takes the next nonce and is stored with everything needed to recompute it; the
  * total is credited from the house `events` account as one ledger transaction.
  */
@@ -106,12 +125,12 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
     const [seen] = await tx.select().from(eventPlays).where(eq(eventPlays.requestKey, input.requestKey));
     if (seen) return replay(tx, input, seen);
   }
-  const day = serverDay(now);
-  const chancesLeft = await admit(tx, input, day);
+  const { day, times, chancesLeft } = await admitChance(tx, input);
+  await admitBudget(tx, input, day, times);
   const weights = config.prizes.map((p) => p.weight);
-  const drawn = drawMany({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, firstNonce: fair.nextNonce }, weights, input.times);
+  const drawn = drawMany({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, firstNonce: fair.nextNonce }, weights, times);
   const totalCents = drawn.reduce((sum, d) => sum + config.prizes[d.prizeIndex]!.amountCents, 0);
-  const [play] = await tx.insert(eventPlays).values({ event, memberId, day, totalCents, requestKey: input.requestKey, createdAt: now }).returning({ id: eventPlays.id });
+  const [play] = await tx.insert(eventPlays).values({ event, memberId, day, totalCents, requestKey: input.requestKey, roundId: input.roundId, createdAt: now }).returning({ id: eventPlays.id });
   const rows = drawn.map(({ nonce, prizeIndex }) => {
     const prize = config.prizes[prizeIndex]!;
     return { playId: play!.id, event, memberId, seedId: fair.seedId, clientSeed: fair.clientSeed, nonce, weights, prizeIndex, prizeId: prize.id, label: prize.label, amountCents: prize.amountCents, createdAt: now };

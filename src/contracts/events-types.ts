@@ -105,6 +105,18 @@ export interface RedbagDesc extends EventWindow {
   chances: number | null;
 }
 
+/** `POST /redbag/start`: a round dealt by the server, which the lobby draws and then claims. */
+export interface RedbagRound {
+  round_id: number;
+  /** Seed of the round's rain (an unsigned 32-bit integer): the server caps the claim by the packets it let onto the stage. */
+  seed: number;
+  /** ISO instants the rain starts (after the countdown) and ends. */
+  starts_at: string;
+  ends_at: string;
+  /** Rounds left today after this one. */
+  chances: number;
+}
+
 /** One opened packet of a round. */
 export interface RedbagPacket {
   money: string;

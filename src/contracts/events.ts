@@ -29,8 +29,15 @@ export type ClientSeedInput = z.input<typeof clientSeedSchema>;
 export const wheelNameSchema = z.object({ name: nameRule.optional() });
 export type WheelNameInput = z.input<typeof wheelNameSchema>;
 
-/** `POST /activity/redbag`: how many packets the round opened (the server caps it by `max_open`). */
-export const redbagOpenSchema = z.object({ times: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(1000, 'validation.invalid') });
+/**
+ * `POST /activity/redbag`: the round `/redbag/start` dealt and how many packets it opened (the
+ * server caps it by `max_open` and by the packets the round's rain had let onto the stage). The
+ * round is optional here so that a claim without one is answered with its own reason, not a 422.
+ */
+export const redbagOpenSchema = z.object({
+  round_id: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid').optional(),
+  times: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(1000, 'validation.invalid'),
+});
 export type RedbagOpenInput = z.input<typeof redbagOpenSchema>;
 
 /** `POST /redbag/log`: the member's opened packets, 3 a page. */

@@ -66,7 +66,37 @@ export const eventPlays = pgTable('event_plays', {
   ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
   requestKey: text('request_key').unique(),
   createdAt: at('created_at').notNull(),
+  /** The rain round this play claimed (issue 23); null for a spin and for rounds before rounds existed. */
+  roundId: integer('round_id')
+    .unique()
+    .references(() => redbagRounds.id),
 });
+
+/** A rain round dealt by `/redbag/start`: its seed and when its rain starts and ends. Mirrors migrations/0021_redbag_rounds.sql. */
+export const redbagRounds = pgTable('redbag_rounds', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Rounds a member started on a server day (the guard of the day's rounds). */
+export const redbagRoundDays = pgTable(
+  'redbag_round_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    started: integer('started').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
 
 /** One draw and all it takes to recompute it. */
 export const eventDraws = pgTable(

@@ -1,11 +1,11 @@
 import type { Sprite, Texture } from 'pixi.js';
 import { COINS_PER_BURST } from './red-packet-budget';
-import { SLOT_IDLE, SLOT_OPENING, type Rain } from './red-packet-layout';
+import { endOpening, SLOT_OPENING, type Rain } from './red-packet-layout';
 import { burstTimeline, type Timeline } from './red-packet-timeline';
 
 /** The bursts of opened packets, drawing glows and coins from pools made once for the stage. */
 export interface Bursts {
-  /** Opens slot `i` of `rain`, whose sprite is `packet`: it bursts, then its slot waits for a respawn. */
+  /** Opens slot `i` of `rain`, whose sprite is `packet`: it bursts, then its slot shows its next packet when that comes. */
   open(rain: Rain, i: number, packet: Sprite): void;
   /** Ends every burst at once (a new rain, the stage going), returning its sprites to the pools. */
   killAll(): void;
@@ -31,7 +31,7 @@ export function createBursts(opened: Texture, coins: readonly Sprite[], glows: r
           hide(glow);
           freeGlows.push(glow);
         }
-        if (rain.state[i] === SLOT_OPENING) rain.state[i] = SLOT_IDLE;
+        endOpening(rain, i);
         running.delete(burst);
       });
       running.add(burst);

@@ -1,17 +1,17 @@
 import type { Sprite, Texture } from 'pixi.js';
 import type { Sparkle } from './red-packet-budget';
-import { SLOT_IDLE, SLOT_OPENING, type Rain } from './red-packet-layout';
+import { SLOT_FALLING, SLOT_OPENING, type Rain } from './red-packet-layout';
 
 /**
- * Puts each pooled packet sprite where the rain has its packet (a waiting slot is hidden, an
- * opening one belongs to its burst). Runs every frame: assigns, allocates nothing.
+ * Puts each pooled packet sprite where the rain has its packet (a waiting or gone slot is hidden,
+ * an opening one belongs to its burst). Runs every frame: assigns, allocates nothing.
  */
 export function drawRain(rain: Rain, packets: readonly Sprite[], faces: readonly Texture[]): void {
   for (let i = 0; i < rain.count; i += 1) {
     const sprite = packets[i]!;
     const state = rain.state[i];
-    sprite.visible = state !== SLOT_IDLE;
-    if (state === SLOT_IDLE || state === SLOT_OPENING) continue;
+    sprite.visible = state === SLOT_FALLING || state === SLOT_OPENING;
+    if (state !== SLOT_FALLING) continue;
     sprite.texture = faces[rain.variant[i]!]!;
     sprite.position.set(rain.x[i]!, rain.y[i]!);
     sprite.rotation = rain.rotation[i]!;

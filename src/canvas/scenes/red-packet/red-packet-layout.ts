@@ -37,12 +37,18 @@ const REDUCED_SPEED = 0.45;
 /** Idle drift before a round (the page's invitation), as a share of the round's speed. */
 export const IDLE_SPEED = 0.22;
 /** Extra pixels around a packet that still count as a tap on it. */
-const TAP_SLOP = 6;
+export const TAP_SLOP = 6;
 
-/** What a pooled slot is doing: waiting for a spawn, falling, or playing its burst after a tap. */
+/**
+ * What a pooled slot is doing: waiting for a spawn, falling, playing its burst after a tap, or gone
+ * (opened and burst over). An opened packet keeps falling unseen until it would have left the
+ * stage: the slot's next packet comes when it would have come unopened, so which packets enter
+ * when never depends on the taps, and the server can recompute it (red-packet-round-layout.ts).
+ */
 export const SLOT_IDLE = 0;
 export const SLOT_FALLING = 1;
 export const SLOT_OPENING = 2;
+export const SLOT_GONE = 3;
 
 /**
  * Every packet of the rain as parallel typed arrays: one allocation when the rain is made, none
@@ -63,11 +69,18 @@ export interface Rain {
   tilt: Float32Array;
   variant: Uint8Array;
   state: Uint8Array;
+  /** Set when a slot got its next packet while its opened one still bursts. */
+  respawned: Uint8Array;
   /** Seconds the rain has run (drives the sway). */
   time: number;
-  /** The seeded random source; deterministic for a seed. */
+  /** The seeded random source of the still picture; deterministic for a seed. */
   random: () => number;
+  /** One seeded source per slot, so a slot's packets do not depend on when the others respawn. */
+  streams: (() => number)[];
 }
+
+/** The seed of slot `i`'s own source within a rain of `seed`. */
+const slotSeed = (seed: number, i: number) => (seed + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
 
 
 /**
@@ -76,7 +89,7 @@ export interface Rain {
  * centre.
  */
 export function spawnPacket(rain: Rain, i: number, top: number): void {
-  const r = rain.random;
+  const r = rain.streams[i]!;
   const depth = (i + r()) / rain.count;
   const scale = MIN_SCALE + (MAX_SCALE - MIN_SCALE) * depth;
   const half = (PACKET_WIDTH * scale) / 2;
@@ -92,7 +105,16 @@ export function spawnPacket(rain: Rain, i: number, top: number): void {
   rain.x[i] = rain.baseX[i];
   rain.y[i] = top;
   rain.rotation[i] = (r() - 0.5) * 0.3;
-  rain.state[i] = SLOT_FALLING;
+  // A burst still playing keeps the sprite; the new packet shows when it ends (endOpening).
+  if (rain.state[i] === SLOT_OPENING) rain.respawned[i] = 1;
+  else rain.state[i] = SLOT_FALLING;
+}
+
+/** A burst is over: the slot shows its next packet if one came meanwhile, else its opened one falls on unseen. */
+export function endOpening(rain: Rain, i: number): void {
+  if (rain.state[i] !== SLOT_OPENING) return;
+  rain.state[i] = rain.respawned[i] ? SLOT_FALLING : SLOT_GONE;
+  rain.respawned[i] = 0;
 }
 
 const float = (n: number) => new Float32Array(n);
@@ -114,10 +136,12 @@ export function createRain(count: number, seed: number, reduced: boolean): Rain 
     tilt: float(count),
     variant: new Uint8Array(count),
     state: new Uint8Array(count),
+    respawned: new Uint8Array(count),
     time: 0,
     random: seededRandom(seed),
+    streams: Array.from({ length: count }, (_, i) => seededRandom(slotSeed(seed, i))),
   };
-  for (let i = 0; i < count; i += 1) spawnPacket(rain, i, -PACKET_HEIGHT / 2 - rain.random() * STAGE_HEIGHT);
+  for (let i = 0; i < count; i += 1) spawnPacket(rain, i, -PACKET_HEIGHT / 2 - rain.streams[i]!() * STAGE_HEIGHT);
   return rain;
 }
 
@@ -134,26 +158,30 @@ export function scatterRain(rain: Rain): void {
 
 /**
  * Moves the rain on by `dt` seconds at `speedFactor` of its speed. A packet past the bottom comes
- * back at the top when `spawning`, else its slot waits. Allocates nothing.
+ * back at the top when `spawning`, else its slot waits. An opened packet falls on unseen (its
+ * burst keeps the sprite where it was opened). Allocates nothing.
  */
 export function stepRain(rain: Rain, dt: number, speedFactor: number, spawning: boolean): void {
   rain.time += dt;
   const t = rain.time;
   for (let i = 0; i < rain.count; i += 1) {
     const state = rain.state[i];
-    if (state === SLOT_OPENING) continue;
     if (state === SLOT_IDLE) {
-      if (spawning) spawnPacket(rain, i, -PACKET_HEIGHT - rain.random() * STAGE_HEIGHT * 0.4);
+      if (spawning) spawnPacket(rain, i, -PACKET_HEIGHT - rain.streams[i]!() * STAGE_HEIGHT * 0.4);
       continue;
     }
+    // While a slot's opened packet bursts, a next packet that came meanwhile waits unseen above the stage.
+    if (state === SLOT_OPENING && rain.respawned[i]) continue;
     const y = rain.y[i]! + rain.speed[i]! * dt * speedFactor;
     rain.y[i] = y;
-    const wave = rain.phase[i]! + t * rain.swayRate[i]!;
-    rain.x[i] = rain.baseX[i]! + rain.sway[i]! * Math.sin(wave);
-    rain.rotation[i] = rain.tilt[i]! * Math.sin(wave + 0.8);
+    if (state === SLOT_FALLING) {
+      const wave = rain.phase[i]! + t * rain.swayRate[i]!;
+      rain.x[i] = rain.baseX[i]! + rain.sway[i]! * Math.sin(wave);
+      rain.rotation[i] = rain.tilt[i]! * Math.sin(wave + 0.8);
+    }
     if (y - (PACKET_HEIGHT * rain.scale[i]!) / 2 > STAGE_HEIGHT) {
       if (spawning) spawnPacket(rain, i, -PACKET_HEIGHT * rain.scale[i]!);
-      else rain.state[i] = SLOT_IDLE;
+      else rain.state[i] = state === SLOT_OPENING ? SLOT_OPENING : SLOT_IDLE;
     }
   }
 }
