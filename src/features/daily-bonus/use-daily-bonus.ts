@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkInToday, claimDailyAward, fetchAwardHistory, fetchCheckInHistory, fetchDailyBonus } from '../../api/daily-bonus';
 import type { DailyBonusStatus } from '../../contracts/daily-bonus-types';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useAppStore } from '../../store/app-store';
 import { showBalance } from '../../store/show-balance';
 import { useMemberKey } from '../../store/use-member-key';
+import { useActionKey } from '../../components/use-action-key';
 
 /** Every daily-bonus query starts with this, so one invalidation reloads the page and both histories. */
 const ROOT = 'daily-bonus';
@@ -38,12 +38,13 @@ export function useCheckIn() {
   });
 }
 
-/** Claims a tier with a key of its own; the header balance shows the credit at once. */
+/** Claims a tier with a key of its own, kept for retries until answered; the header balance shows the credit at once. */
 export function useClaimAward() {
   const client = useQueryClient();
   const { member, lang } = useKeyParts();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (awardId: number) => claimDailyAward(awardId, newIdempotencyKey()),
+    mutationFn: (awardId: number) => action.run(awardId, (key) => claimDailyAward(awardId, key)),
     onSuccess: (reply) => {
       showBalance(reply.money);
       client.setQueryData<DailyBonusStatus>([ROOT, 'status', member, lang], (old) => old && { ...old, list: old.list.map((a) => (a.id === reply.award.id ? reply.award : a)) });

@@ -4,10 +4,10 @@ import { fetchMe } from '../../api/auth';
 import { fetchBankAccounts, fetchPaymentChannels, fetchRecharges, startOnlinePayment, submitBankTransfer } from '../../api/deposits';
 import type { NormalRechargeInput, OnlineRechargeInput } from '../../contracts/deposits';
 import type { Recharge } from '../../contracts/deposits-types';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { approvedIds, paymentOutcome } from './recharge-status';
+import { useActionKey } from '../../components/use-action-key';
 
 /** How often the deposits are re-read while a payment window is open. */
 export const PAYMENT_POLL_MS = 2000;
@@ -52,14 +52,15 @@ function useRechargeWriter() {
   };
 }
 
-/** A bank-transfer deposit; the key is made per submit. `progress` is the upload's share sent (0–1). */
+/** A bank-transfer deposit; its key is kept for retries until answered. `progress` is the upload's share sent (0–1). */
 export function useBankTransfer() {
   const write = useRechargeWriter();
   const [progress, setProgress] = useState(0);
+  const action = useActionKey();
   const mutation = useMutation({
     mutationFn: (input: NormalRechargeInput) => {
       setProgress(0);
-      return submitBankTransfer(input, newIdempotencyKey(), setProgress);
+      return action.run(input, (key) => submitBankTransfer(input, key, setProgress));
     },
     onSuccess: (reply) => write(reply.recharge),
   });
@@ -69,8 +70,9 @@ export function useBankTransfer() {
 /** An online order for the demo payment page. */
 export function useOnlinePayment() {
   const write = useRechargeWriter();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (input: OnlineRechargeInput) => startOnlinePayment(input, newIdempotencyKey()),
+    mutationFn: (input: OnlineRechargeInput) => action.run(input, (key) => startOnlinePayment(input, key)),
     onSuccess: (reply) => write(reply.recharge),
   });
 }

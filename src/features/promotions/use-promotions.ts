@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults } from '../../api/promotions';
 import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
+import { useActionKey } from '../../components/use-action-key';
 
 const STALE_MS = 60_000;
 
@@ -46,8 +46,9 @@ export function useApplyAct() {
   const client = useQueryClient();
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (actId: number) => applyAct(actId, newIdempotencyKey()),
+    mutationFn: (actId: number) => action.run(actId, (key) => applyAct(actId, key)),
     onSuccess: (reply: ActApplyReply) => {
       const user = appStore.getState().userinfo;
       if (user) appStore.getState().setUserInfo({ ...user, money: reply.money });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoTransfer, transferMoney, type TransferInput } from '../../api/wallet';
 import type { ProviderWallet, WalletsReply } from '../../contracts/wallet-types';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useMemberKey } from '../../store/use-member-key';
 import { showBalance } from '../../store/show-balance';
+import { useActionKey } from '../../components/use-action-key';
 
 const walletsKey = (member: string) => ['wallets', member] as const;
 
@@ -38,11 +38,12 @@ export function useRefreshWallet() {
   return useMutation({ mutationFn: fetchProviderWallet, onSuccess: (wallet) => write(wallet) });
 }
 
-/** A transfer in or out; the key is made per submit, so a retry by the network layer moves money once. */
+/** A transfer in or out; a retry of a submit left unanswered sends its key again, so money moves once. */
 export function useTransfer() {
   const write = useWalletWriter();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (input: TransferInput) => transferMoney(input, newIdempotencyKey()),
+    mutationFn: (input: TransferInput) => action.run(input, (key) => transferMoney(input, key)),
     onSuccess: (reply) => write(reply.wallet, reply.money),
   });
 }
@@ -51,8 +52,9 @@ export function useTransfer() {
 export function useRecoverAll() {
   const client = useQueryClient();
   const member = useMemberKey();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: () => recoverAll(newIdempotencyKey()),
+    mutationFn: () => action.run('recover-all', recoverAll),
     onSuccess: (reply) => showBalance(reply.money),
     onSettled: () => client.invalidateQueries({ queryKey: walletsKey(member) }),
   });
@@ -70,8 +72,12 @@ export function useAutoTransfer() {
 /** Collects the rebates listed when the list was loaded (`loadedAt`, ms). */
 export function useCollectRebates() {
   const client = useQueryClient();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (loadedAt: number) => collectRebates(Math.floor(loadedAt / 1000), newIdempotencyKey()),
+    mutationFn: (loadedAt: number) => {
+      const deadtime = Math.floor(loadedAt / 1000);
+      return action.run(deadtime, (key) => collectRebates(deadtime, key));
+    },
     onSuccess: (reply) => showBalance(reply.money),
     onSettled: () => client.invalidateQueries({ queryKey: ['rebates'] }),
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchWithdrawals, fetchWithdrawInfo, requestWithdrawal } from '../../api/withdrawals';
 import type { DrawingForm } from '../../contracts/withdrawals';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { showBalance } from '../../store/show-balance';
+import { useActionKey } from '../../components/use-action-key';
 
 export function useWithdrawInfo() {
   const member = useMemberKey();
@@ -18,11 +18,12 @@ export function useWithdrawals() {
   return useQuery({ queryKey: ['withdrawals', member, lang], queryFn: fetchWithdrawals, enabled: Boolean(member), staleTime: 0 });
 }
 
-/** One request per submit, with its own key; the header balance and the lists follow the answer. */
+/** One request per action, its key kept for retries until answered; the header balance and the lists follow the answer. */
 export function useRequestWithdrawal() {
   const client = useQueryClient();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: (form: DrawingForm) => requestWithdrawal(form, newIdempotencyKey()),
+    mutationFn: (form: DrawingForm) => action.run(form, (key) => requestWithdrawal(form, key)),
     onSuccess: (reply) => showBalance(reply.money),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['withdraw-info'] }), client.invalidateQueries({ queryKey: ['withdrawals'] })]),
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchYuebaoList, yuebaoDeposit, yuebaoWithdraw } from '../../api/yuebao';
 import type { YuebaoMoveValues } from '../../contracts/yuebao';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
+import { useActionKey } from '../../components/use-action-key';
 
 /** Shows the centre balance the server answered with, in every place the lobby shows it. */
 export function showBalance(money: string | null): void {
@@ -23,11 +23,12 @@ export interface YuebaoMove {
   values: YuebaoMoveValues;
 }
 
-/** Puts money in or takes it out; one key per submit, so a retried request moves the money once. */
+/** Puts money in or takes it out; a retry of a move left unanswered sends its key again, so it moves the money once. */
 export function useYuebaoMove() {
   const client = useQueryClient();
+  const action = useActionKey();
   return useMutation({
-    mutationFn: ({ direction, values }: YuebaoMove) => (direction === 'in' ? yuebaoDeposit : yuebaoWithdraw)(values, newIdempotencyKey()),
+    mutationFn: (move: YuebaoMove) => action.run(move, (key) => (move.direction === 'in' ? yuebaoDeposit : yuebaoWithdraw)(move.values, key)),
     onSuccess: (reply) => showBalance(reply.money),
     onSettled: () => client.invalidateQueries({ queryKey: ['yuebao'] }),
   });

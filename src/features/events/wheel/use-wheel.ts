@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchWheelSetting, queryWheel, spinWheel } from '../../../api/events';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useAppStore } from '../../../store/app-store';
 import { useMemberKey } from '../../../store/use-member-key';
+import { useActionKey } from '../../../components/use-action-key';
 
 /** Prefix of the member's wheel query (chances, history, winners): invalidated after each spin. */
 export const wheelKey = ['wheel'] as const;
@@ -20,9 +20,10 @@ export function useWheelQuery() {
 }
 
 /**
- * One spin drawn and credited by the server (one idempotency key per spin, so a retry pays once).
+ * One spin drawn and credited by the server (one idempotency key per spin, kept until the spin is answered, so a retry pays once).
  * What it changes shows when the wheel stops (use-wheel-spin.ts), not when the reply arrives.
  */
 export function useSpinWheel() {
-  return useMutation({ mutationFn: (name: string) => spinWheel(name, newIdempotencyKey()) });
+  const action = useActionKey();
+  return useMutation({ mutationFn: (name: string) => action.run(name, (key) => spinWheel(name, key)) });
 }

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
 import type { TransferInput } from '../../../../src/api/wallet';
 import type { ProviderWallet, TransferReply } from '../../../../src/contracts/wallet-types';
 import { TransferForm } from '../../../../src/features/wallet/transfer-form';
@@ -73,5 +74,27 @@ describe('the transfer form', () => {
     await waitFor(() => expect(api.transferMoney).toHaveBeenCalledTimes(2));
     expect(api.transferMoney.mock.calls[1]![1]).not.toBe(api.transferMoney.mock.calls[0]![1]);
     expect(i18next.language).toBe('en');
+  });
+
+  it('retries a transfer left unanswered (time-out, network) with its key, and the next transfer with a new one', async () => {
+    const moved: TransferReply = { message: 'Done', money: '90.00', wallet: { ...wallets[0]!, money: '15.00' } };
+    api.transferMoney
+      .mockRejectedValueOnce(new ApiError('The request timed out', 0, null))
+      .mockRejectedValueOnce(new ApiError('The network is down', 0, null))
+      .mockResolvedValueOnce(moved)
+      .mockResolvedValueOnce(moved);
+    renderForm();
+    fireEvent.change(amount(), { target: { value: '10' } });
+    for (let tries = 1; tries <= 3; tries++) {
+      submit();
+      await waitFor(() => expect(api.transferMoney).toHaveBeenCalledTimes(tries));
+    }
+    await waitFor(() => expect(amount()).toHaveValue(''));
+    fireEvent.change(amount(), { target: { value: '10' } });
+    submit();
+    await waitFor(() => expect(api.transferMoney).toHaveBeenCalledTimes(4));
+    const keys = api.transferMoney.mock.calls.map(([, key]) => key);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
   });
 });
