@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OnlineRechargeReply, RechargeListReply } from '../../src/contracts/deposits-types.ts';
+import type { StandInsReply } from '../../src/contracts/stand-ins-types.ts';
 import { ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { approvedDepositCents } from '../../server/services/deposit-review.ts';
 import { ledgerTotals } from '../../server/services/ledger.ts';
@@ -111,6 +112,30 @@ describe('online payment', () => {
     expect(await walletCents(t, m.id)).toBe(0);
     expect(await ledgerMovesOf(t, m.id)).toBe(0);
     expect(await ledgerTotals(t.database.db)).toMatchObject({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
+  });
+
+  it('credits exactly the amount of the order the page was opened for, once: a notification signed for another amount changes nothing', async () => {
+    const m = await newMember(t);
+    const { fields } = await openOrder(m.token, '10.00');
+    // Signed with the server's own key, so only the check against the order's row can refuse it.
+    const more = { order_no: fields.order_no!, amount: '20000.00', nonce: fields.nonce!, status: 'paid' as const };
+    const refused = await notify(t.app, { ...more, sign: signNotification(more) });
+    expect([refused.statusCode, refused.body.includes('20000.00')]).toEqual([403, false]);
+    expect(await walletCents(t, m.id)).toBe(0);
+    const [pending] = await t.database.db.select().from(recharges).where(eq(recharges.orderNo, fields.order_no!));
+    expect(pending).toMatchObject({ status: 'pending', amountCents: 1_000 });
+
+    expect((await notify(t.app, fields)).statusCode).toBe(200);
+    expect((await notify(t.app, { ...more, sign: signNotification(more) })).statusCode).toBe(409);
+    expect(await walletCents(t, m.id)).toBe(1_000);
+    expect(await ledgerMovesOf(t, m.id)).toBe(1);
+    expect(await approvedDepositCents(t.database.db, m.id)).toBe(1_000);
+  });
+
+  it('tells the lobby the demo payment page is a stand-in that is on', async () => {
+    const res = await call<StandInsReply>(t.app, { method: 'GET', url: '/api/system/stand-ins' });
+    // The test app brings its own SMS transport and the dev endpoints.
+    expect(res).toEqual({ status: 200, body: { stand_ins: ['demo_payments', 'dev_endpoints'] } });
   });
 
   it('replaces an unpaid order with a newer one: only the newest can be paid', async () => {
