@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FairHistoryRow, FairSeeds, RedbagDesc, RedbagLogReply, RedbagOpenReply, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../src/contracts/events-types.ts';
+import type { FairHistoryRow, FairSeeds, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../src/contracts/events-types.ts';
 import { eventDays, eventDraws, eventPlays, eventSettings, fairMembers, type EventName } from '../../server/db/schema/index.ts';
 import { serverDay } from '../../server/services/server-day.ts';
 import { bearer, call, ledgerMovesOf, walletCents, type Reply, type TestApp, type Token } from './test-app.ts';
@@ -27,6 +27,7 @@ export function eventCalls(t: TestApp) {
     award: (token: Token | null, payload: unknown = {}, key?: string, lang = 'zh_cn') => post<WheelAwardReply & Coded>('/wheel/award', token, payload, key, lang),
     desc: (token: Token | null) => get<RedbagDesc & Coded>('/redbag/desc', token),
     log: (token: Token | null, payload: unknown = { limit: 3, page: 1 }) => post<RedbagLogReply & Coded>('/redbag/log', token, payload),
+    start: (token: Token | null, lang = 'zh_cn') => post<RedbagRound & Coded>('/redbag/start', token, undefined, undefined, lang),
     open: (token: Token | null, payload: unknown, key?: string, lang = 'zh_cn') => post<RedbagOpenReply & Coded>('/activity/redbag', token, payload, key, lang),
   };
 }
