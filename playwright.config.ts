@@ -65,6 +65,8 @@ export default defineConfig({
       CAPTCHAS_PER_MINUTE: '2000',
       // Likewise the SMS codes per address: every member the suite registers asks for one.
       SMS_PER_ADDRESS_HOUR: '2000',
+      // And the phone logins and password resets per address.
+      PHONE_AUTH_PER_ADDRESS: '2000',
     },
   },
 });
