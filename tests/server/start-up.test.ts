@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('start-up as npm start runs it', () => {
-  it('creates a nested data folder, seeds it and serves the API with the dev endpoints off; restarted on it with them on, says so loudly', async () => {
+  it('creates a nested data folder, seeds it and serves the API as the demo with the dev endpoints off; restarted on it with them on, then in production with the stand-ins named, says so loudly', async () => {
     const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
     folders.push(root);
     const dataDir = join(root, 'not', 'yet', 'there');
@@ -42,6 +42,9 @@ describe('start-up as npm start runs it', () => {
     const sms = await fetch(`http://127.0.0.1:${port}/api/dev/sms?phone=%2B8613800000001`);
     expect(sms.status).toBe(404);
     expect(first.log()).not.toMatch(/DEV ENDPOINTS ARE ON/);
+    // One line lists the stand-ins, and the lobby hears of them for its "Demo" marker.
+    expect(first.log()).toMatch(/DEMO MODE, stand-ins on: demo payment page \(DEMO_PAYMENTS\)[^\n]*; console SMS \(CONSOLE_SMS\)[^;\n]*\. See \\"Production checklist/);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/system/stand-ins`)).json()).toEqual({ stand_ins: ['demo_payments', 'console_sms'] });
     // PGlite is one process: the second start waits until the first has let go of the folder.
     await new Promise((resolve) => {
       first.child.once('exit', resolve);
@@ -53,6 +56,28 @@ describe('start-up as npm start runs it', () => {
     expect(again.log()).toMatch(/DEV ENDPOINTS ARE ON/);
     const forget = await fetch(`http://127.0.0.1:${port}/api/dev/sms?phone=%2B8613800000001`, { method: 'DELETE' });
     expect(forget.status).toBe(200);
+    await new Promise((resolve) => {
+      again.child.once('exit', resolve);
+      again.child.kill('SIGTERM');
+    });
+
+    const named = start({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_PAYMENTS: '1', CONSOLE_SMS: '1' });
+    await waitUp(`http://127.0.0.1:${port}/api/health`, named.child);
+    expect(named.log()).toMatch(/NODE_ENV=production WITH STAND-INS SWITCHED ON, NOT FOR REAL MONEY: demo payment page \(DEMO_PAYMENTS\)[^\n]*; console SMS \(CONSOLE_SMS\)/);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/system/stand-ins`)).json()).toEqual({ stand_ins: ['demo_payments', 'console_sms'] });
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/sms?phone=%2B8613800000001`)).status).toBe(404);
+  }, 120_000);
+
+  it('refuses NODE_ENV=production with no payment gateway or SMS transport and no stand-in named, before touching the data folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+    folders.push(root);
+    const dataDir = join(root, 'db');
+    const port = await freePort();
+    const { child, log } = start({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(log()).toMatch(/^Refusing to start under NODE_ENV=production: no payment gateway plug-in \(DEMO_PAYMENTS=1 [^\n]*; no SMS transport plug-in \(CONSOLE_SMS=1 [^\n]*\. See "Production checklist" in README\.md\.\n$/);
+    expect(existsSync(dataDir)).toBe(false);
   }, 120_000);
 
   it('refuses the dev endpoints under NODE_ENV=production', async () => {
