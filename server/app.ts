@@ -6,10 +6,12 @@ import { registerErrorHandler } from './error-handler.ts';
 import { registerCaches } from './plugins/caches.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
+import { withSafeLogging } from './log-options.ts';
 import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
+import { registerTextGuard } from './validate.ts';
 import { parseTrustProxy } from './services/client-address.ts';
 import type { StandIn } from '../src/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
@@ -60,7 +62,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const standIns = chooseStandIns(switches, { payments: options.payments !== undefined, sms: options.sms !== undefined });
   const devEndpoints = standIns.includes('dev_endpoints');
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Query strings and failed queries' parameters never reach the log (server/log-options.ts).
+    logger: withSafeLogging(options.logger ?? false),
     bodyLimit: 64 * 1024,
     // Behind proxies the address comes from X-Forwarded-For, right-most untrusted entry; rate limits key on it.
     trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerCaches(app);
   registerLang(app);
   registerMember(app);
+  registerTextGuard(app);
   registerIdempotency(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);

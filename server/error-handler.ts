@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { serialiseError } from './log-options.ts';
 import { isMessageKey, translate, type MessageKey } from './i18n/translate.ts';
 
 declare module 'fastify' {
@@ -49,7 +50,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // Never the error itself: a failed query's message carries its parameters.
+      request.log.error({ error: serialiseError(error) }, 'request failed');
       return reply.code(status).send({ message: translate(lang, 'internal_error') });
     }
     const key = fastifyCodes[error.code] ?? keyForStatus(status);

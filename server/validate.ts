@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { isMessageKey } from './i18n/translate.ts';
@@ -12,4 +13,43 @@ export function validate<T extends z.ZodType>(schema: T, value: unknown): z.outp
   const first = result.error.issues[0];
   const field = first?.path.join('.') || 'body';
   throw new AppError(422, isMessageKey(first?.message) ? first.message : 'invalid_field', { field });
+}
+
+/**
+ * NUL, which PostgreSQL text cannot hold, and lone UTF-16 surrogates, which no encoding can: either
+ * one would reach the database and fail there (a 500 with the query in the log).
+ */
+// eslint-disable-next-line no-control-regex -- the NUL is what this looks for
+const unreadable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or object key) in `value` that holds unreadable text; null when all is well. */
+export function unreadableTextAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return unreadable.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (unreadable.test(key)) return path || 'body';
+    const found = unreadableTextAt(inner, here);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** preValidation of every route: 400 naming the field before any schema, handler or SQL sees the text. */
+export async function refuseUnreadableText(request: FastifyRequest): Promise<void> {
+  for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    const at = unreadableTextAt(value);
+    if (at !== null) throw new AppError(400, 'invalid_text', { field: at || part });
+  }
+}
+
+/**
+ * Appends the text check to each route's own preValidation, so it runs after `requireMember`
+ * (moved there by plugins/member.ts): a visitor gets 401 whatever the body holds.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? [...route.preValidation] : [route.preValidation];
+    route.preValidation = [...own, refuseUnreadableText] as RouteOptions['preValidation'];
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
 import { findSession, hashToken, type SessionMember } from '../services/tokens.ts';
 
@@ -35,7 +35,23 @@ export function memberOf(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
+type Hooks = RouteOptions['preHandler'];
+const asList = (hooks: Hooks) => (hooks === undefined ? [] : Array.isArray(hooks) ? [...hooks] : [hooks]);
+
+/**
+ * Routes name `requireMember` among their preHandlers, but Fastify validates before preHandler: a
+ * visitor would learn the body rules (422) of member calls. Moved to preValidation, the check runs
+ * before validation and answers 401 whatever the body; the other preHandlers keep their order.
+ */
+function authenticateFirst(route: RouteOptions): void {
+  const handlers = asList(route.preHandler);
+  if (!handlers.includes(requireMember)) return;
+  route.preHandler = handlers.filter((h) => h !== requireMember) as Hooks;
+  route.preValidation = [requireMember, ...asList(route.preValidation as Hooks)] as RouteOptions['preValidation'];
+}
+
 export function registerMember(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
+  app.addHook('onRoute', authenticateFirst);
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../services/page-security.ts';
+import { cookieValue, PLAY_COOKIE } from '../services/play-sessions.ts';
 
 /** Headers every reply carries unless its route set its own (e.g. the demo game page's stricter CSP). */
 const defaults: Record<string, string> = {
@@ -11,14 +12,28 @@ const defaults: Record<string, string> = {
 };
 
 /**
+ * Replies no cache may keep: any to a call with a bearer token or a cookie-borne token, any that sets
+ * a cookie, and API replies that name no caching of their own (the login's token is in one). A
+ * public list with an ETag (services/cached-reply.ts) is the same for every caller, so it keeps its
+ * revalidation even when the lobby sends its token along.
+ */
+function mustNotBeStored(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (reply.hasHeader('set-cookie')) return true;
+  if (reply.hasHeader('etag') && !request.member) return false;
+  if (request.headers.authorization !== undefined || cookieValue(request.headers.cookie, PLAY_COOKIE) !== undefined) return true;
+  return request.url.startsWith('/api/') && !reply.hasHeader('cache-control');
+}
+
+/**
  * Security headers on every reply, API and static alike. No CORS headers are ever added: the lobby
  * and its API share one origin, so other origins' scripts cannot read replies.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(defaults)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (mustNotBeStored(request, reply)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

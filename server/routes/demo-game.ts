@@ -36,7 +36,8 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.headers(pageHeaders);
     if (!launch) return reply.code(404).send(renderTicketErrorPage(request.lang));
     const token = await openPlaySession(db, launch, now);
-    reply.header('set-cookie', playCookie(token, base));
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=1 (server/app.ts).
+    reply.header('set-cookie', playCookie(token, base, request.protocol === 'https'));
     return reply.send(renderDemoPage(launch, table()));
   });
 

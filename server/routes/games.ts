@@ -109,7 +109,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     await autoTransferInto(db, member.id, provider.apiName);
     const ticket = await issueTicket(
       db,
-      { memberId: member.id, apiName: provider.apiName, gameCode: game_code ?? null, lang: request.lang },
+      { memberId: member.id, apiName: provider.apiName, gameCode: game_code ?? null, lang: request.lang, authTokenHash: request.tokenHash! },
       app.clock(),
     );
     return { url: `${app.prefix}/demo-game/${ticket}` };

@@ -15,6 +15,8 @@ export interface TicketRequest {
   apiName: string;
   gameCode: string | null;
   lang: Lang;
+  /** Hash of the bearer token of the launch: the play session it opens ends with that login. */
+  authTokenHash: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function issueTicket(db: Db, request: TicketRequest, now: Date): Pr
     apiName: request.apiName,
     gameCode: request.gameCode,
     lang: request.lang,
+    authTokenHash: request.authTokenHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
   });
@@ -51,11 +54,14 @@ export interface Launch {
   gameName: Localized | null;
 }
 
+/** A spent ticket's launch and the login it came from. */
+export type SpentTicket = Launch & { authTokenHash: string | null };
+
 /**
  * Spends a ticket: the one UPDATE marks it used only if it is unused and unexpired, so two
  * concurrent uses cannot both succeed. Null for unknown, used, expired or blocked-member tickets.
  */
-export async function spendTicket(db: Db, ticket: string, now: Date): Promise<Launch | null> {
+export async function spendTicket(db: Db, ticket: string, now: Date): Promise<SpentTicket | null> {
   if (!ticketPattern.test(ticket)) return null;
   const [spent] = await db
     .update(gameTickets)
@@ -63,7 +69,8 @@ export async function spendTicket(db: Db, ticket: string, now: Date): Promise<La
     .where(and(eq(gameTickets.ticketHash, hashToken(ticket)), isNull(gameTickets.usedAt), gt(gameTickets.expiresAt, now)))
     .returning();
   if (!spent) return null;
-  return describeLaunch(db, { memberId: spent.memberId, apiName: spent.apiName, gameCode: spent.gameCode, lang: toLang(spent.lang) });
+  const launch = await describeLaunch(db, { memberId: spent.memberId, apiName: spent.apiName, gameCode: spent.gameCode, lang: toLang(spent.lang) });
+  return launch && { ...launch, authTokenHash: spent.authTokenHash };
 }
 
 /** The game page's facts of an opened game, read now; null when the member is blocked or gone. */

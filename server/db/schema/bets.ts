@@ -18,6 +18,8 @@ export const playSessions = pgTable('play_sessions', {
   lang: text('lang').notNull(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** Hash of the bearer token the game was launched with (migrations/0022): the session ends with it. */
+  authTokenHash: text('auth_token_hash'),
 });
 
 /** Bets of the demo game, settled at once against the provider wallet. */

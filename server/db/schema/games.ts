@@ -42,4 +42,6 @@ export const gameTickets = pgTable('game_tickets', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** Hash of the bearer token that asked for the launch (migrations/0022). */
+  authTokenHash: text('auth_token_hash'),
 });
