@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventDraws, eventPlays, fairMembers, type EventName } from '../../server/db/schema/index.ts';
+import { eventDraws, eventPlays, fairMembers, redbagRoundDays, redbagRounds, type EventName } from '../../server/db/schema/index.ts';
 import { loadEvent } from '../../server/services/event-settings.ts';
 import { balanceOf, house, ledgerTotals } from '../../server/services/ledger.ts';
 import { eventCalls, patchEvent, spentToday, type Coded } from './events-helpers.ts';
@@ -13,7 +13,7 @@ const api = eventCalls(t);
 const db = t.database.db;
 
 const MEMBERS = 100;
-/** Each member sends this many spins and this many rain rounds at once: 1,000 draws in all. */
+/** Each member sends this many spins and this many rain rounds (a start, then its claim) at once: 1,000 draws in all. */
 const EACH = 5;
 const CHANCES = 2;
 // Small budgets, so that both the members' chances and the days' budgets refuse some of the 1,000.
@@ -36,19 +36,25 @@ describe('1,000 concurrent draws', () => {
     const houseBefore = await balanceOf(db, house('events'));
     const players: { id: number; token: Token }[] = [];
     for (let i = 0; i < MEMBERS; i++) players.push(await newMember(t));
+    // All the rounds asked for at once; the day's rounds refuse the rest.
+    const starts = await Promise.all(players.flatMap((p) => Array.from({ length: EACH }, () => api.start(p.token).then((res) => ({ member: p, res })))));
+    expect(new Set(starts.filter((s) => s.res.status !== 200).map((s) => `${s.res.status} ${s.res.body.code}`))).toEqual(new Set(['409 no_chances']));
+    // Past the rounds' rain: each claim is capped by max_open only.
+    t.advance(30);
     const calls: Promise<Sent>[] = [];
     for (let n = 0; n < EACH; n++) {
-      for (const p of players) {
-        calls.push(api.award(p.token, {}, `w${n}`).then((res) => ({ member: p.id, event: 'wheel' as const, res })));
-        calls.push(api.open(p.token, { times: 10 }, `r${n}`).then((res) => ({ member: p.id, event: 'redbag' as const, res })));
-      }
+      for (const p of players) calls.push(api.award(p.token, {}, `w${n}`).then((res) => ({ member: p.id, event: 'wheel' as const, res })));
     }
+    starts.forEach(({ member, res }, n) => {
+      if (res.status === 200) calls.push(api.open(member.token, { round_id: res.body.round_id, times: 10 }, `r${n}`).then((r) => ({ member: member.id, event: 'redbag' as const, res: r })));
+    });
     const sent = await Promise.all(calls);
     await Promise.all(restore.map((r) => r()));
 
     // Only the two refusals, and both happened.
     const refused = sent.filter((s) => s.res.status !== 200);
     expect(new Set(refused.map((s) => `${s.res.status} ${s.res.body.code}`))).toEqual(new Set(['409 no_chances', '409 budget_spent']));
+    for (const p of players) expect(starts.filter((s) => s.member.id === p.id && s.res.status === 200)).toHaveLength(CHANCES);
 
     for (const event of ['wheel', 'redbag'] as const) {
       const paid = sent.filter((s) => s.event === event && s.res.status === 200);
@@ -76,4 +82,23 @@ describe('1,000 concurrent draws', () => {
     expect((await loadEvent(db, 'wheel')).setting.dailyChances).not.toBe(CHANCES);
     // About 10 s on a quiet machine (some 14,000 queries through PGlite); the timeout leaves room for a busy one.
   }, 300_000);
+});
+
+describe('200 concurrent round starts', () => {
+  it('never pass the day\'s rounds of a member: exactly that many rounds dealt and counted, the rest refused', async () => {
+    const restore = await patchEvent(t, 'redbag', { dailyChances: 3 });
+    try {
+      const [one, two] = [await newMember(t), await newMember(t)];
+      const starts = await Promise.all(Array.from({ length: 200 }, (_, i) => api.start(i % 2 ? one.token : two.token)));
+      expect(starts.filter((r) => r.status === 200)).toHaveLength(6);
+      expect(new Set(starts.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.code}`))).toEqual(new Set(['409 no_chances']));
+      for (const m of [one, two]) {
+        expect(await db.select().from(redbagRounds).where(eq(redbagRounds.memberId, m.id))).toHaveLength(3);
+        expect((await db.select({ started: redbagRoundDays.started }).from(redbagRoundDays).where(eq(redbagRoundDays.memberId, m.id)))[0]?.started).toBe(3);
+      }
+      expect(new Set(starts.filter((r) => r.status === 200).map((r) => r.body.chances))).toEqual(new Set([0, 1, 2]));
+    } finally {
+      await restore();
+    }
+  }, 120_000);
 });
