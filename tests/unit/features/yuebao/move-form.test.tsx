@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/http';
 import type { YuebaoMoveValues } from '../../../../src/contracts/yuebao';
 import type { YuebaoMoveReply } from '../../../../src/contracts/yuebao-types';
 import { MoveForm } from '../../../../src/features/yuebao/move-form';
@@ -77,5 +78,22 @@ describe('the Yu-EBao take-out form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Take out' }));
     expect(await screen.findByText('This fixed-term plan can be taken out after 2026-02-01 10:00')).toBeInTheDocument();
     expect(api.yuebaoWithdraw.mock.calls[0]![0]).toEqual({ plan_id: 4, money: '60.50' });
+  });
+
+  it('takes out again with the same key after a time-out, and with a new key after a refusal', async () => {
+    api.yuebaoWithdraw
+      .mockRejectedValueOnce(new ApiError('The request timed out, please try again.', 0, null))
+      .mockRejectedValueOnce(new ApiError('This fixed-term plan can be taken out after 2026-02-01 10:00', 422, null))
+      .mockRejectedValueOnce(new ApiError('This fixed-term plan can be taken out after 2026-02-01 10:00', 422, null));
+    renderForm('out');
+    fireEvent.change(amount(), { target: { value: '10' } });
+    for (const [tries, shown] of [[1, 'The request timed out, please try again.'], [2, 'This fixed-term plan can be taken out after 2026-02-01 10:00'], [3, 'This fixed-term plan can be taken out after 2026-02-01 10:00']] as const) {
+      fireEvent.click(screen.getByRole('button', { name: 'Take out' }));
+      await waitFor(() => expect(api.yuebaoWithdraw).toHaveBeenCalledTimes(tries));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+    }
+    const keys = api.yuebaoWithdraw.mock.calls.map(([, key]) => key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });
