@@ -7,6 +7,7 @@ import { MailBadge } from '../../../../src/components/header/mail-badge';
 import MailUnread from '../../../../src/components/header/mail-unread';
 import { initI18n } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
+import { WAIT } from '../../wait';
 
 const api = vi.hoisted(() => ({ fetchUnread: vi.fn<() => Promise<{ unread: number }>>() }));
 vi.mock('../../../../src/api/site-mail', () => api);
@@ -44,7 +45,7 @@ describe('the header mail badge', () => {
   it('shows no count at 0', async () => {
     api.fetchUnread.mockResolvedValue({ unread: 0 });
     renderBadge();
-    await vi.waitFor(() => expect(api.fetchUnread).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.fetchUnread).toHaveBeenCalled(), WAIT);
     expect(screen.queryByTestId('mail-unread')).toBeNull();
     expect(screen.getByTestId('mail-badge')).toBeInTheDocument();
   });

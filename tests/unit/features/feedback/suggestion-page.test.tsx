@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES } from '../../../../src/contracts/image-upload';
 import SuggestionPage from '../../../../src/features/feedback/suggestion-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
+import { WAIT } from '../../wait';
 
 const api = vi.hoisted(() => ({
   fetchFeedback: vi.fn<(page: number) => Promise<FeedbackPage>>(),
@@ -97,10 +98,10 @@ describe('the suggestion page', () => {
     expect(await screen.findByRole('img', { name: 'Preview of the chosen image: shot.png' })).toBeInTheDocument();
     fireEvent.change(content, { target: { value: 'The lobby is great' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    await vi.waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
+    await vi.waitFor(() => expect(api.submitFeedback).toHaveBeenCalled(), WAIT);
     const [input] = api.submitFeedback.mock.calls[0]!;
     expect(input).toEqual({ content: 'The lobby is great', image: btoa(String.fromCharCode(...pngBytes)) });
-    await vi.waitFor(() => expect(screen.queryByTestId('feedback-image-preview')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('feedback-image-preview')).toBeNull(), WAIT);
     expect(content).toHaveValue('');
   });
 });

@@ -5,6 +5,7 @@ import type { InboxMessage, InboxPage, MailChangeReply, SentPage } from '../../.
 import SiteMailPage from '../../../../src/features/site-mail/site-mail-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';
+import { WAIT } from '../../wait';
 
 const api = vi.hoisted(() => ({
   fetchInbox: vi.fn<(page: number) => Promise<InboxPage>>(),
@@ -57,7 +58,7 @@ describe('the site mail page', () => {
     expect(within(body).getByRole('link', { name: 'good' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(api.markMailRead).toHaveBeenCalledWith(1);
-    await vi.waitFor(() => expect(screen.getAllByTestId('inbox-message')[0]!.dataset.read).toBe('1'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('inbox-message')[0]!.dataset.read).toBe('1'), WAIT);
     expect(await screen.findByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
   });
 
@@ -73,7 +74,7 @@ describe('the site mail page', () => {
     expect(api.deleteMail).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(api.deleteMail).toHaveBeenCalledWith(2));
+    await vi.waitFor(() => expect(api.deleteMail).toHaveBeenCalledWith(2), WAIT);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const all = await screen.findByRole('alertdialog', { name: 'Empty the inbox' });
@@ -102,7 +103,7 @@ describe('the site mail page', () => {
     fireEvent.change(text, { target: { value: 'When does my withdrawal arrive?' } });
     vi.setSystemTime(Date.now() + 550);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(api.sendMail).toHaveBeenCalledWith({ title: 'Question', message: 'When does my withdrawal arrive?' }));
+    await vi.waitFor(() => expect(api.sendMail).toHaveBeenCalledWith({ title: 'Question', message: 'When does my withdrawal arrive?' }), WAIT);
     expect(await screen.findByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('You have not sent any messages')).toBeInTheDocument();
   });
