@@ -9,6 +9,7 @@ import type { UserInfo } from '../../../../src/contracts/session-types';
 import DepositPage from '../../../../src/features/deposit/deposit-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
+import { WAIT } from '../../wait';
 
 const api = vi.hoisted(() => ({
   fetchBankAccounts: vi.fn(async () => []),
@@ -90,7 +91,7 @@ describe('the online deposit', () => {
     // The window paid: the next poll sees the deposit approved, and the header balance is read again.
     api.fetchRecharges.mockResolvedValue({ list: [order('approved')] });
     api.fetchMe.mockResolvedValue({ name: 'demo01', level: 1, money: '138.80' });
-    await waitFor(() => expect(screen.getByTestId('payment-watch')).toHaveAttribute('data-outcome', 'paid'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('payment-watch')).toHaveAttribute('data-outcome', 'paid'), WAIT);
     await waitFor(() => expect(appStore.getState().userinfo?.money).toBe('138.80'));
     expect(toasts.success).toHaveBeenCalledWith('Payment received: 88.80 has been added to your wallet.');
     expect(screen.getAllByTestId('recharge-row')[0]).toHaveTextContent('Credited');
