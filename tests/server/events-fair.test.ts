@@ -66,7 +66,7 @@ describe('a revealed seed', () => {
     const m = await newMember(t);
     const committed = (await api.seeds(m.token)).body.server_seed_hash;
     const spins = [await api.award(m.token, {}, 'w1'), await api.award(m.token, {}, 'w2')];
-    const round = await api.open(m.token, { times: 7 }, 'r1');
+    const round = await api.round(m.token, 7, 'r1');
     const spin3 = await api.award(m.token, {}, 'w3');
     const proofs = [...spins.map((s) => s.body.fair), ...round.body.packets.map((p) => p.fair), spin3.body.fair];
     expect(proofs.map((p) => p.nonce)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -91,7 +91,7 @@ describe('a revealed seed', () => {
       expect(proofs.find((p) => p.nonce === row.fair.nonce)).toEqual(row.fair);
     }
     // Draws after the rotation use the new seed, and stay unrevealed until the next one.
-    const next = await api.open(m.token, { times: 1 }, 'r2');
+    const next = await api.round(m.token, 1, 'r2');
     expect(next.body.packets[0]!.fair).toMatchObject({ nonce: 10, server_seed_hash: newHash });
     expect((await api.log(m.token)).body.list[0]).toMatchObject({ server_seed: null, fair: { nonce: 10 } });
   });

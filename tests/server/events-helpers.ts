@@ -29,6 +29,13 @@ export function eventCalls(t: TestApp) {
     log: (token: Token | null, payload: unknown = { limit: 3, page: 1 }) => post<RedbagLogReply & Coded>('/redbag/log', token, payload),
     start: (token: Token | null, lang = 'zh_cn') => post<RedbagRound & Coded>('/redbag/start', token, undefined, undefined, lang),
     open: (token: Token | null, payload: unknown, key?: string, lang = 'zh_cn') => post<RedbagOpenReply & Coded>('/activity/redbag', token, payload, key, lang),
+    /** A rain round as the lobby plays it: started, the server's clock moved past its rain, claimed with `times` packets. */
+    async round(token: Token, times: number, key?: string, lang = 'zh_cn') {
+      const start = await post<RedbagRound & Coded>('/redbag/start', token);
+      if (start.status !== 200) throw new Error(`round start failed: ${JSON.stringify(start.body)}`);
+      t.advance((Date.parse(start.body.ends_at) - t.app.clock().getTime()) / 1000 + 1);
+      return post<RedbagOpenReply & Coded>('/activity/redbag', token, { round_id: start.body.round_id, times }, key, lang);
+    },
   };
 }
 
