@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaOk } from '../../src/contracts/captcha-types.ts';
-import { captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
+import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
 import { AppError } from '../errors.ts';
 import { checkCaptcha, createCaptcha } from '../services/captchas.ts';
 
-/** Slider captcha: a server-drawn puzzle, and a single check of its offset (spec points 4, 7). */
+/** Slider captcha: a server-drawn puzzle, and a single check of where the piece was let go and how (spec points 4, 7). */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
@@ -13,10 +13,20 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     return createCaptcha(db, request.ip, app.clock());
   });
 
+  // The reply is the JSON string "ok", as the lobby compares it (spec point 7).
+  const ok = (reply: { type(t: string): { send(body: string): unknown } }) => reply.type('application/json').send(JSON.stringify(captchaOk));
+
+  // The lobby's form: the key in the body, out of the address and so out of access logs.
+  app.post('/auth/check', { schema: { body: captchaCheckBodySchema } }, async (request, reply) => {
+    const { key, tn_r, tn_y, trail } = request.body;
+    if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
+    return ok(reply);
+  });
+
+  // The older address form, same rules; kept for callers that still build it.
   app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema } }, async (request, reply) => {
-    const { tn_r, key } = request.query;
-    if (!(await checkCaptcha(db, key, tn_r, app.clock()))) throw new AppError(422, 'captcha_failed');
-    // The reply is the JSON string "ok", as the lobby compares it (spec point 7).
-    return reply.type('application/json').send(JSON.stringify(captchaOk));
+    const { key, tn_r, tn_y, trail } = request.query;
+    if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
+    return ok(reply);
   });
 };

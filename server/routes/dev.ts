@@ -5,7 +5,7 @@ import { systemConfigSchema } from '../../src/contracts/config.ts';
 import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
 import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
-import { captchaOffset } from '../services/captchas.ts';
+import { captchaAnswer } from '../services/captchas.ts';
 import { devDailyBonusRoutes } from './dev-daily-bonus.ts';
 import { devAgentRoutes } from './dev-agents.ts';
 import { devDepositRoutes } from './dev-deposits.ts';
@@ -37,9 +37,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dev/captcha/:key', { schema: { params: z.object({ key: z.string().max(64) }) } }, async (request) => {
-    const offset = await captchaOffset(db, request.params.key);
-    if (offset === null) throw new AppError(404, 'not_found');
-    return { offset };
+    const answer = await captchaAnswer(db, request.params.key);
+    if (answer === null) throw new AppError(404, 'not_found');
+    return answer;
   });
 
   app.put('/dev/configs', { schema: { body: systemConfigSchema.partial() } }, async (request) => {

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
-import { captchaGeometry as g, type CaptchaReply } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry as g, type CaptchaReply, type CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
 import { drawPuzzle } from '../captcha/draw-puzzle.ts';
+import { judgeTrail, trailHash } from '../captcha/trail-check.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { captchas } from '../db/schema/index.ts';
 import { AppError, tooSoon } from '../errors.ts';
 
@@ -37,7 +39,9 @@ export async function createCaptcha(db: Db, address: string, now: Date): Promise
   await assertCaptchaAllowed(db, address, now);
   const key = randomBytes(24).toString('base64url');
   const gapX = randomInt(g.minOffset, g.maxOffset + 1);
-  const pieceY = randomInt(8, g.height - g.pieceSize - 8 + 1);
+  const pieceY = randomInt(g.minTop, g.maxTop + 1);
+  // The piece's start height is drawn on its own, so the height to move it by is as unknown as the gap's.
+  const startY = randomInt(g.minTop, g.maxTop + 1);
   const { background, piece } = drawPuzzle({ gapX, pieceY, seed: randomInt(0, 2 ** 31) });
   // Old rows are useless once expired; sweeping here keeps the table small without a timer.
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - 3600_000)));
@@ -45,6 +49,7 @@ export async function createCaptcha(db: Db, address: string, now: Date): Promise
     key,
     gapX,
     pieceY,
+    startY,
     address,
     createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
@@ -54,22 +59,42 @@ export async function createCaptcha(db: Db, address: string, now: Date): Promise
     key,
     data: background,
     piece,
-    y: pieceY,
+    y: startY,
     width: g.width,
     height: g.height,
     expires_in: CAPTCHA_TTL_SECONDS,
   };
 }
 
-/** One check per key: true when the slider offset is within the tolerance of the gap. */
-export async function checkCaptcha(db: Db, key: string, offset: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .update(captchas)
-    .set({ checkedAt: now })
-    .where(and(eq(captchas.key, key), isNull(captchas.checkedAt), gt(captchas.expiresAt, now)))
-    .returning({ gapX: captchas.gapX });
-  if (!row) return false;
-  const passed = Math.abs(offset - row.gapX) <= g.tolerance;
+/** Where the piece was let go: the handle's x, the piece's vertical shift, and the drag that got it there. */
+export interface CaptchaAnswer {
+  x: number;
+  y: number;
+  trail: readonly CaptchaTrailPoint[];
+}
+
+/**
+ * One check per key: true when the drag looks like a person's and the piece lies within the
+ * tolerance of the gap. The key is spent whatever the outcome; a drag already used for another key
+ * (its fingerprint is unique) spends this one and fails.
+ */
+export async function checkCaptcha(db: Db, key: string, answer: CaptchaAnswer, now: Date): Promise<boolean> {
+  const human = judgeTrail(answer.trail, answer) === 'ok';
+  const open = and(eq(captchas.key, key), isNull(captchas.checkedAt), gt(captchas.expiresAt, now));
+  let row: { gapX: number; dy: number } | undefined;
+  try {
+    [row] = await db
+      .update(captchas)
+      .set({ checkedAt: now, trailHash: human ? trailHash(answer.trail) : null })
+      .where(open)
+      .returning({ gapX: captchas.gapX, dy: sql<number>`${captchas.pieceY} - ${captchas.startY}` });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'captchas_trail_hash_key')) throw error;
+    await db.update(captchas).set({ checkedAt: now }).where(open);
+    return false;
+  }
+  if (!row || !human) return false;
+  const passed = Math.hypot(answer.x - row.gapX, answer.y - Number(row.dy)) <= g.tolerance;
   if (passed) await db.update(captchas).set({ passed: true }).where(eq(captchas.key, key));
   return passed;
 }
@@ -85,8 +110,11 @@ export async function consumeCaptcha(db: Db, key: string | undefined, now: Date)
   if (spent.length === 0) throw new AppError(422, 'captcha_invalid');
 }
 
-/** Dev inbox only: where the gap is, so end-to-end tests can solve the puzzle. */
-export async function captchaOffset(db: Db, key: string): Promise<number | null> {
-  const [row] = await db.select({ gapX: captchas.gapX }).from(captchas).where(eq(captchas.key, key));
-  return row?.gapX ?? null;
+/** Dev inbox only: where the gap is (x, and the height to move the piece by), so end-to-end tests can solve the puzzle. */
+export async function captchaAnswer(db: Db, key: string): Promise<{ offset: number; dy: number } | null> {
+  const [row] = await db
+    .select({ offset: captchas.gapX, dy: sql<number>`${captchas.pieceY} - ${captchas.startY}` })
+    .from(captchas)
+    .where(eq(captchas.key, key));
+  return row ? { offset: row.offset, dy: Number(row.dy) } : null;
 }

@@ -7,6 +7,7 @@ import { balanceOf, house, move, walletOf } from '../../server/services/ledger.t
 import type { SmsTransport } from '../../server/services/sms-transport.ts';
 import { issueToken } from '../../server/services/tokens.ts';
 import { openTestDatabase } from './test-database.ts';
+import { checkBody } from '../e2e/captcha-trail-helpers.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,8 +59,9 @@ export const bearer = (token: Token) => ({ authorization: `Bearer ${token.access
 /** Gets a puzzle and solves it through the dev endpoint, as the e2e tests do. */
 export async function solvedCaptchaKey(app: FastifyInstance): Promise<string> {
   const puzzle = await call<{ key: string }>(app, { method: 'GET', url: '/api/auth/captcha' });
-  const gap = await call<{ offset: number }>(app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
-  const check = await call(app, { method: 'GET', url: `/api/auth/check?tn_r=${gap.body.offset}&key=${puzzle.body.key}` });
+  const gap = await call<{ offset: number; dy: number }>(app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
+  const payload = checkBody(puzzle.body.key, gap.body.offset, gap.body.dy);
+  const check = await call(app, { method: 'POST', url: '/api/auth/check', payload });
   if (check.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(check.body)}`);
   return puzzle.body.key;
 }

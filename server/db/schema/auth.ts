@@ -5,7 +5,11 @@ import { at } from './types.ts';
 export const captchas = pgTable('captchas', {
   key: text('key').primaryKey(),
   gapX: integer('gap_x').notNull(),
+  /** Top of the gap; the piece starts at `startY` and must be moved to it. */
   pieceY: integer('piece_y').notNull(),
+  startY: integer('start_y').notNull().default(0),
+  /** Fingerprint of the drag that answered (unique: a replayed drag is refused). */
+  trailHash: text('trail_hash').unique('captchas_trail_hash_key'),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   checkedAt: at('checked_at'),
