@@ -22,6 +22,8 @@ export interface PhoneLoginForm {
   lang: string;
   invite_code?: string;
   register_site: string;
+  /** The slider's checked key when the login captcha setting is '1'. */
+  key?: string;
 }
 
 export interface ResetPasswordForm {
@@ -29,6 +31,8 @@ export interface ResetPasswordForm {
   sms_code: string;
   password: string;
   password_confirmation: string;
+  /** The slider's checked key when the login captcha setting is '1'. */
+  key?: string;
 }
 
 export interface RegisterForm {
@@ -70,9 +74,12 @@ export function phoneLogin(form: PhoneLoginForm): Promise<Token> {
   return postJson<Token>('/auth/phone_login', form);
 }
 
-/** Sends an SMS code to a phone with its country prefix (e.g. +8613800000000). */
-export function sendSms(phone: string): Promise<unknown> {
-  return postJson('/auth/sms', { phone });
+/**
+ * Sends an SMS code to a phone with its country prefix (e.g. +8613800000000). For `purpose: 'reset'`
+ * the server texts only phones with an account, answering alike for the others.
+ */
+export function sendSms(phone: string, purpose?: 'reset'): Promise<unknown> {
+  return postJson('/auth/sms', purpose ? { phone, purpose } : { phone });
 }
 
 export function resetPassword(form: ResetPasswordForm): Promise<{ message?: string }> {

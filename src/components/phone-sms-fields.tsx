@@ -20,6 +20,8 @@ export interface PhoneSmsFieldsProps {
   onPrefixChange?(prefix: CountryPrefix): void;
   /** Registration asks for the code only when the SMS setting is '1'. */
   withCode?: boolean;
+  /** Forgot password's codes are 'reset' ones: the server texts only phones with an account. */
+  purpose?: 'reset';
 }
 
 /**
@@ -27,7 +29,7 @@ export interface PhoneSmsFieldsProps {
  * step, the quick phone login and registration step 2. Lives inside the form's `FormProvider`,
  * whose zod resolver (from src/contracts) validates both fields.
  */
-export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = true }: PhoneSmsFieldsProps) {
+export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = true, purpose }: PhoneSmsFieldsProps) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<PhoneSmsValues>();
   const phone = useWatch({ control, name: 'phone' }) ?? '';
@@ -51,7 +53,7 @@ export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = tr
           maxLength={SMS_CODE_LENGTH}
           autoComplete="one-time-code"
           errorKey={errors.sms_code?.message}
-          trailing={<SmsButton phone={phone} send={() => sendSms(`${prefix}${phone}`)} />}
+          trailing={<SmsButton phone={phone} send={() => sendSms(`${prefix}${phone}`, purpose)} />}
           {...codeInput}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { Dialog } from '../../components/dialog';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { PhoneSmsFields } from '../../components/phone-sms-fields';
 import { appStore } from '../../store/app-store';
-import { signInWith } from './session-actions';
+import { loginCaptchaKey, signInWith } from './session-actions';
 import styles from '../../components/form.module.css';
 
 type Values = z.output<typeof phoneLoginFormSchema>;
@@ -31,12 +31,16 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
     const { lang, inviteCode } = appStore.getState();
     setBusy(true);
     try {
+      // The slider first, as for the header login; closing it leaves the form as it was.
+      const key = await loginCaptchaKey();
+      if (key === null) return;
       const token = await phoneLogin({
         phone: `${QUICK_PREFIX}${values.phone}`,
         sms_code: values.sms_code,
         lang,
         invite_code: inviteCode,
         register_site: window.location.host,
+        key,
       });
       await signInWith(token);
       toast.success(t('auth.loginDone'));

@@ -9,17 +9,22 @@ export async function signInWith(token: Token): Promise<void> {
 }
 
 /**
+ * The slider step of the header login, phone login and password reset: with the login captcha
+ * setting '1' the slider opens and this resolves with its checked key (null when the player closed
+ * it); otherwise undefined at once, sending no key.
+ */
+export async function loginCaptchaKey(): Promise<string | null | undefined> {
+  if (appStore.getState().config?.vip1_is_login_captcha_open !== '1') return undefined;
+  return appStore.getState().requestCaptchaKey();
+}
+
+/**
  * Header login: with the captcha setting '1' the slider opens first and the login is sent when its
  * key arrives; otherwise at once. Resolves false when the player closed the captcha.
  */
 export async function loginWithCaptcha(form: Omit<LoginForm, 'key'>): Promise<boolean> {
-  const needsCaptcha = appStore.getState().config?.vip1_is_login_captcha_open === '1';
-  let key: string | undefined;
-  if (needsCaptcha) {
-    const checked = await appStore.getState().requestCaptchaKey();
-    if (!checked) return false;
-    key = checked;
-  }
+  const key = await loginCaptchaKey();
+  if (key === null) return false;
   await signInWith(await login({ ...form, key }));
   return true;
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { resetPassword } from '../../../api/auth';
 import { Dialog } from '../../../components/dialog';
 import { StepIndicator } from '../register/step-indicator';
+import { loginCaptchaKey } from '../session-actions';
 import { FORGOT_PREFIX, ForgotStep1, type ForgotStep1Values } from './forgot-step1';
 import { ForgotStep2, type ForgotStep2Values } from './forgot-step2';
 
@@ -13,16 +14,21 @@ export default function ForgotDialog({ onClose }: { onClose(): void }) {
   const [verified, setVerified] = useState<ForgotStep1Values | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = (values: ForgotStep2Values) => {
+  const submit = async (values: ForgotStep2Values) => {
     if (!verified) return;
     setBusy(true);
-    resetPassword({ ...values, phone: `${FORGOT_PREFIX}${verified.phone}`, sms_code: verified.sms_code })
-      .then((reply) => {
-        toast.success(reply.message || t('auth.resetDone'));
-        onClose();
-      })
-      .catch((error: Error) => toast.error(error.message))
-      .finally(() => setBusy(false));
+    try {
+      // The slider first, as for the header login; closing it leaves step 2 as it was.
+      const key = await loginCaptchaKey();
+      if (key === null) return;
+      const reply = await resetPassword({ ...values, phone: `${FORGOT_PREFIX}${verified.phone}`, sms_code: verified.sms_code, key });
+      toast.success(reply.message || t('auth.resetDone'));
+      onClose();
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

@@ -37,7 +37,7 @@ export function ForgotStep1({ hidden, onNext }: ForgotStep1Props) {
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={form.handleSubmit(onNext, focusFirstInvalid)} noValidate hidden={hidden}>
-        <PhoneSmsFields prefix={FORGOT_PREFIX} prefixes={forgotPrefixes} />
+        <PhoneSmsFields prefix={FORGOT_PREFIX} prefixes={forgotPrefixes} purpose="reset" />
         <button type="submit" className={styles.submit}>
           {t('auth.next')}
         </button>
