@@ -1,5 +1,6 @@
 import { fetchMe } from '../api/auth';
 import { fetchSystemConfig } from '../api/config';
+import { fetchStandIns } from '../api/stand-ins';
 import { configureHttp } from '../api/http';
 import { i18next } from '../i18n/i18n';
 import { readInviteCode } from '../lib/invite-code';
@@ -27,6 +28,11 @@ export function boot(goHome: () => void): void {
     })
     // Spec point 8: a config-load failure is only logged.
     .catch((error: unknown) => console.error('system config failed to load', error));
+
+  // Another server speaking the API may not know this call: then there is no marker to show.
+  fetchStandIns()
+    .then((standIns) => appStore.getState().setStandIns(standIns))
+    .catch(() => undefined);
 
   if (appStore.getState().islogin) {
     fetchMe()

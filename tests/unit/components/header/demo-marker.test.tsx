@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DemoMarker } from '../../../../src/components/header/demo-marker';
+import { Header } from '../../../../src/components/header/header';
+import { SlimTopBar } from '../../../../src/components/slim-top-bar';
+import { initI18n, loadTexts } from '../../../../src/i18n/i18n';
+import { languages } from '../../../../src/contracts/lang';
+import { appStore } from '../../../../src/store/app-store';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => appStore.getState().setStandIns([]));
+
+describe('the Demo marker', () => {
+  it('shows nothing while the server runs no stand-in', () => {
+    render(<DemoMarker />);
+    expect(screen.queryByTestId('demo-marker')).toBeNull();
+  });
+
+  it('shows "Demo" and explains each stand-in that is on, to screen readers and as a tooltip', () => {
+    appStore.getState().setStandIns(['demo_payments', 'console_sms']);
+    render(<DemoMarker />);
+    const marker = screen.getByTestId('demo-marker');
+    expect(marker).toBeVisible();
+    const explanation = 'Demo server: nothing here is real money. Online payments are simulated: the payment page credits whatever amount is ordered. SMS codes are not sent: they appear in the server log.';
+    expect(marker).toHaveTextContent(`Demo${explanation}`);
+    expect(marker).toHaveAttribute('title', explanation);
+    // The short word is for the eye; a screen reader hears the reason instead.
+    expect(screen.getByText('Demo')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText(explanation)).toHaveClass('visually-hidden');
+    expect(marker).not.toHaveTextContent(/Test helpers/);
+  });
+
+  it('appears beside the logo of the lobby header and of the slim bar, and goes when the stand-ins do', () => {
+    appStore.getState().setStandIns(['dev_endpoints']);
+    const { unmount } = render(
+      <MemoryRouter>
+        <Header account={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('site-header')).toContainElement(screen.getByTestId('demo-marker'));
+    expect(screen.getByTestId('demo-marker')).toHaveTextContent(/Test helpers are open to anyone who can reach the server\.$/);
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <SlimTopBar title="Yu-EBao" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('banner')).toContainElement(screen.getByTestId('demo-marker'));
+    act(() => appStore.getState().setStandIns([]));
+    expect(screen.queryByTestId('demo-marker')).toBeNull();
+  });
+
+  it('has its texts in all three languages', async () => {
+    for (const lang of languages) {
+      const { header } = await loadTexts(lang);
+      expect([header.demo, header.demoExplain, header.demoParts.demo_payments, header.demoParts.console_sms, header.demoParts.dev_endpoints].every((text) => text.length > 0), lang).toBe(true);
+    }
+  });
+});
