@@ -41,13 +41,19 @@ export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>):
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
 }
 
+/** A solved captcha key through the API (the gap from the dev endpoint), for login, register, phone login and reset. */
+export async function apiCaptchaKey(request: APIRequestContext): Promise<string> {
+  const puzzle = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
+  const { offset } = (await (await request.get(`/api/dev/captcha/${puzzle.key}`)).json()) as { offset: number };
+  expect((await request.get(`/api/auth/check?tn_r=${offset}&key=${puzzle.key}`)).ok()).toBe(true);
+  return puzzle.key;
+}
+
 /** Creates a member through the API (captcha and SMS via the dev endpoints) and returns its data. */
 export async function createMember(request: APIRequestContext, password = 'secret12') {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
-  const puzzle = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
-  const { offset } = (await (await request.get(`/api/dev/captcha/${puzzle.key}`)).json()) as { offset: number };
-  expect((await request.get(`/api/auth/check?tn_r=${offset}&key=${puzzle.key}`)).ok()).toBe(true);
+  const key = await apiCaptchaKey(request);
   expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
   const res = await request.post('/api/auth/register?lang=en', {
@@ -59,7 +65,7 @@ export async function createMember(request: APIRequestContext, password = 'secre
       realname: 'Test Player',
       phone,
       sms_code,
-      key: puzzle.key,
+      key,
       register_site: 'e2e.example',
       lang: 'en',
       from_type: 'smart',

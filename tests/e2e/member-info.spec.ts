@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { createMember, inboxCode, loginInHeader, uniqueMember } from './auth-helpers';
+import { apiCaptchaKey, createMember, inboxCode, loginInHeader, uniqueMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
 
@@ -18,7 +18,7 @@ async function openMemberInfo(page: Page) {
 async function phoneMember(request: APIRequestContext) {
   const phone = `+86${`13${uniqueMember().digits.slice(-9)}`}`;
   expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
-  const res = await request.post('/api/auth/phone_login', { data: { phone, sms_code: await inboxCode(request, phone), lang: 'en' } });
+  const res = await request.post('/api/auth/phone_login', { data: { phone, sms_code: await inboxCode(request, phone), lang: 'en', key: await apiCaptchaKey(request) } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { access_token: string };
 }

@@ -8,14 +8,14 @@ import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
 import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
 import { initI18n } from '../../../src/i18n/i18n';
 
-const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string) => Promise<unknown>>() }));
+const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose?: 'reset') => Promise<unknown>>() }));
 vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
 
 beforeAll(() => initI18n('en'));
 afterEach(() => api.sendSms.mockReset());
 
 /** A form like the quick phone login: the shared fields, the contract's schema, focus on the first error. */
-function Form({ withCode = true, onValid = () => undefined }: { withCode?: boolean; onValid?: (v: PhoneSmsValues) => void }) {
+function Form({ withCode = true, purpose, onValid = () => undefined }: { withCode?: boolean; purpose?: 'reset'; onValid?: (v: PhoneSmsValues) => void }) {
   const form = useForm<PhoneSmsValues>({
     resolver: zodResolver(phoneLoginFormSchema),
     defaultValues: { phone: '', sms_code: '' },
@@ -24,7 +24,7 @@ function Form({ withCode = true, onValid = () => undefined }: { withCode?: boole
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onValid, focusFirstInvalid)} noValidate>
-        <PhoneSmsFields prefix="+86" prefixes={['+86']} withCode={withCode} />
+        <PhoneSmsFields prefix="+86" prefixes={['+86']} withCode={withCode} purpose={purpose} />
         <button type="submit">Go</button>
       </form>
     </FormProvider>
@@ -67,11 +67,21 @@ describe('PhoneSmsFields', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     });
-    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001');
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', undefined);
     expect(screen.getByRole('button', { name: /60 s/ })).toBeDisabled();
     fireEvent.change(code(), { target: { value: '654321' } });
     await submit();
     expect(onValid).toHaveBeenCalledWith({ phone: '13800000001', sms_code: '654321' }, expect.anything());
+  });
+
+  it("asks for a 'reset' code when the form says so (forgot password)", async () => {
+    api.sendSms.mockResolvedValue({});
+    render(<Form purpose="reset" />);
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'reset');
   });
 
   it('leaves the code out when asked (registration with the SMS setting off)', () => {

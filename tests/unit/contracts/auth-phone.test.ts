@@ -3,6 +3,7 @@ import {
   phoneLoginFormSchema,
   phoneLoginSchema,
   phonePrefixes,
+  resetPasswordSchema,
   resetStep1Schema,
   resetStep2Schema,
   smsSchema,
@@ -34,6 +35,11 @@ describe('smsSchema', () => {
 
   it('strips unknown fields', () => {
     expect(smsSchema.parse({ phone: '+639171234567', template: 'x' })).toEqual({ phone: '+639171234567' });
+  });
+
+  it("knows only the 'reset' purpose", () => {
+    expect(smsSchema.parse({ phone: '+639171234567', purpose: 'reset' })).toEqual({ phone: '+639171234567', purpose: 'reset' });
+    expect(problems(smsSchema, { phone: '+639171234567', purpose: 'login' })).toEqual([expect.objectContaining({ path: 'purpose' })]);
   });
 });
 
@@ -148,5 +154,19 @@ describe('phoneLoginSchema (the /auth/phone_login payload)', () => {
 
   it('rejects an unknown language', () => {
     expect(problems(phoneLoginSchema, { ...valid, lang: 'de' })).toEqual([expect.objectContaining({ path: 'lang' })]);
+  });
+
+  it('carries the captcha key as the header login does, at most 64 characters', () => {
+    expect(phoneLoginSchema.parse({ ...valid, key: 'k'.repeat(64) }).key).toBe('k'.repeat(64));
+    expect(problems(phoneLoginSchema, { ...valid, key: 'k'.repeat(65) })).toEqual([expect.objectContaining({ path: 'key' })]);
+  });
+});
+
+describe('resetPasswordSchema (the /auth/reset_pass payload)', () => {
+  const valid = { phone: '+639171234567', sms_code: '123456', password: 'abc123', password_confirmation: 'abc123' };
+
+  it('carries the captcha key as the header login does, at most 64 characters', () => {
+    expect(resetPasswordSchema.parse({ ...valid, key: 'solved-key' })).toEqual({ ...valid, key: 'solved-key' });
+    expect(problems(resetPasswordSchema, { ...valid, key: 'k'.repeat(65) })).toEqual([expect.objectContaining({ path: 'key' })]);
   });
 });
