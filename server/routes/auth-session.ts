@@ -21,6 +21,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name, password, key } = request.body;
     // A try that must wait is refused before its captcha is spent, so the member keeps the puzzle.
     const { captchaNeeded } = await loginPrecheck(db, name, request.ip, now);
+    // Said apart from a bad key: with the captcha setting off, the lobby has not shown the puzzle yet.
+    if (captchaNeeded && !key) throw new AppError(422, 'login_captcha_required');
     const captchaSolved = captchaNeeded || (await authSettings(app)).loginCaptcha;
     if (captchaSolved) await consumeCaptcha(db, key, now);
     const ticket = await takeLoginTry(db, name, request.ip, now, captchaSolved);
