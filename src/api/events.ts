@@ -5,6 +5,7 @@ import type {
   RedbagDesc,
   RedbagLogReply,
   RedbagOpenReply,
+  RedbagRound,
   WheelAwardReply,
   WheelQueryReply,
   WheelSetting,
@@ -55,7 +56,12 @@ export function fetchRedbagLog(page: number): Promise<RedbagLogReply> {
   return postJson<RedbagLogReply>('/redbag/log', { limit: REDBAG_LOG_LIMIT, page }, zhCn);
 }
 
-/** Ends a round: the packets opened, paid by the server's draws (`/activity/redbag`); one key per round. */
-export function openRedbags(times: number, idempotencyKey: string): Promise<RedbagOpenReply> {
-  return postJson<RedbagOpenReply>('/activity/redbag', { times }, keyed(idempotencyKey));
+/** Starts a round: the server takes one of today's rounds and deals its seed and times (`/redbag/start`). */
+export function startRedbagRound(): Promise<RedbagRound> {
+  return postJson<RedbagRound>('/redbag/start', undefined, zhCn);
+}
+
+/** Ends round `roundId`: the packets opened, paid by the server's draws (`/activity/redbag`); one key per round. */
+export function openRedbags(roundId: number, times: number, idempotencyKey: string): Promise<RedbagOpenReply> {
+  return postJson<RedbagOpenReply>('/activity/redbag', { round_id: roundId, times }, keyed(idempotencyKey));
 }

@@ -9,6 +9,8 @@ import {
   SLOT_FALLING,
   SLOT_IDLE,
   SLOT_OPENING,
+  SLOT_GONE,
+  endOpening,
   STAGE_HEIGHT,
   STAGE_WIDTH,
   stepRain,
@@ -65,12 +67,40 @@ describe('red-packet rain layout', () => {
     expect(rain.state[1]).toBe(SLOT_IDLE);
   });
 
-  it('does not move a packet whose burst is playing', () => {
+  it('leaves a bursting packet where it opened while its slot falls on unseen, and shows the next one after the burst', () => {
     const rain = createRain(3, 5, false);
+    const twin = createRain(3, 5, false);
     rain.state[2] = SLOT_OPENING;
-    const [x, y] = [rain.x[2], rain.y[2]];
+    const [x, y] = [rain.x[2], rain.y[2]!];
     stepRain(rain, 0.5, 1, true);
-    expect([rain.x[2], rain.y[2]]).toEqual([x, y]);
+    stepRain(twin, 0.5, 1, true);
+    // The burst's sprite stays put (x, rotation); the slot's packet keeps falling as if unopened.
+    expect(rain.x[2]).toBe(x);
+    expect(rain.y[2]).toBe(twin.y[2]);
+    expect(rain.y[2]).toBeGreaterThan(y);
+    endOpening(rain, 2);
+    expect(rain.state[2]).toBe(SLOT_GONE);
+    // Off the stage, the slot's next packet comes exactly when the unopened one's would have.
+    for (let k = 0; k < 40; k += 1) {
+      stepRain(rain, 0.1, 1, true);
+      stepRain(twin, 0.1, 1, true);
+    }
+    expect(rain.state[2]).toBe(SLOT_FALLING);
+    expect([rain.x[2], rain.y[2], rain.scale[2]]).toEqual([twin.x[2], twin.y[2], twin.scale[2]]);
+  });
+
+  it('shows a next packet that came during a burst only after the burst, from above the stage', () => {
+    const rain = createRain(2, 8, false);
+    rain.state[0] = SLOT_OPENING;
+    rain.y[0] = STAGE_HEIGHT + PACKET_HEIGHT;
+    stepRain(rain, 0.01, 1, true);
+    expect(rain.state[0]).toBe(SLOT_OPENING);
+    const top = rain.y[0]!;
+    expect(top).toBeLessThan(0);
+    stepRain(rain, 0.3, 1, true);
+    expect(rain.y[0]).toBe(top);
+    endOpening(rain, 0);
+    expect(rain.state[0]).toBe(SLOT_FALLING);
   });
 
   it('draws slower, unswaying packets with reduced motion', () => {

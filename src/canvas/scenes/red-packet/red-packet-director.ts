@@ -19,7 +19,7 @@ export interface RainSprites {
   sparkles: Sprite[];
 }
 
-/** The still picture before a round is always the same; each round's rain is its own. */
+/** The still picture before a round is always the same; each round's rain is its own (the server's seed when it dealt one). */
 const IDLE_SEED = 20_240_210;
 const ROUND_SEED = 88_888;
 
@@ -65,7 +65,8 @@ export function directRain(app: Application, store: RedPacketStoreApi, art: RedP
     if (motion.entry === 'scatter' || motion.entry === 'fresh') {
       bursts.killAll();
       if (motion.entry === 'fresh') round += 1;
-      rain = createRain(packets.length, motion.entry === 'fresh' ? ROUND_SEED + round * 7919 : IDLE_SEED, reduced);
+      const seed = store.getState().round?.seed ?? ROUND_SEED + round * 7919;
+      rain = createRain(packets.length, motion.entry === 'fresh' ? seed : IDLE_SEED, reduced);
       if (motion.entry === 'scatter') scatterRain(rain);
     } else if (motion.entry === 'clear') rain.state.fill(SLOT_IDLE);
     if (phase === 'result') sound('success');

@@ -24,11 +24,19 @@ export interface RainState {
   now: number;
   /** One idempotency key per round, reused by every retry of its request, so it pays once. */
   roundKey: string | null;
+  /** The round the server dealt (`/redbag/start`): claimed by its id, its rain drawn from its seed. */
+  round: DealtRound | null;
+}
+
+/** A round as the server dealt it. */
+export interface DealtRound {
+  id: number;
+  seed: number;
 }
 
 export type RainEvent =
   | { type: 'configure'; roundSeconds: number; maxOpen: number }
-  | { type: 'start'; at: number; key: string }
+  | { type: 'start'; at: number; key: string; round?: DealtRound }
   | { type: 'tick'; at: number }
   | { type: 'open' }
   | { type: 'collect' }
@@ -37,7 +45,7 @@ export type RainEvent =
   | { type: 'retry' }
   | { type: 'reset' };
 
-export const initialRain: RainState = { phase: 'ready', opened: 0, maxOpen: 0, roundSeconds: 0, startedAt: 0, now: 0, roundKey: null };
+export const initialRain: RainState = { phase: 'ready', opened: 0, maxOpen: 0, roundSeconds: 0, startedAt: 0, now: 0, roundKey: null, round: null };
 
 const rainEndsAt = (s: RainState) => s.startedAt + COUNTDOWN_MS + s.roundSeconds * 1000;
 
@@ -75,7 +83,7 @@ export function rainReducer(s: RainState, e: RainEvent): RainState {
       return { ...s, roundSeconds, maxOpen };
     }
     case 'start':
-      return s.phase === 'ready' && s.roundSeconds > 0 && s.maxOpen > 0 ? { ...s, phase: 'countdown', opened: 0, startedAt: e.at, now: e.at, roundKey: e.key } : s;
+      return s.phase === 'ready' && s.roundSeconds > 0 && s.maxOpen > 0 ? { ...s, phase: 'countdown', opened: 0, startedAt: e.at, now: e.at, roundKey: e.key, round: e.round ?? null } : s;
     case 'tick':
       return ticked(s, e.at);
     case 'open':
@@ -91,7 +99,7 @@ export function rainReducer(s: RainState, e: RainEvent): RainState {
     case 'retry':
       return s.phase === 'failed' ? { ...s, phase: 'submitting' } : s;
     case 'reset':
-      return s.phase === 'result' || s.phase === 'failed' ? { ...s, phase: 'ready', opened: 0, roundKey: null } : s;
+      return s.phase === 'result' || s.phase === 'failed' ? { ...s, phase: 'ready', opened: 0, roundKey: null, round: null } : s;
   }
 }
 

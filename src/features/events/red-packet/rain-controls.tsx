@@ -27,7 +27,7 @@ export function RainControls({ store, round, availability, roundsLeft }: RainCon
   const seconds = useStore(store, secondsLeft);
   const density = useStore(store, (s) => s.density);
   const reduced = useStore(store, (s) => s.reducedMotion);
-  const canStart = phase === 'ready' && availability === 'open' && maxOpen > 0;
+  const canStart = phase === 'ready' && availability === 'open' && maxOpen > 0 && !round.starting;
 
   return (
     <div className={styles.controls}>

@@ -8,20 +8,24 @@ import { requireMember } from '../../../components/require-member';
 import type { RedbagDesc, RedbagOpenReply } from '../../../contracts/events-types';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { eventErrorText } from '../shared/event-error';
-import { useOpenRedbags } from './use-redbag';
+import { useOpenRedbags, useStartRound } from './use-redbag';
 
 /** How often the page reads the clock during a round (the counter shows whole seconds). */
 const TICK_MS = 200;
 
 /**
- * Runs a round of the rain on the page's side: the event's round length and cap go to the store,
- * the clock ticks while a round is live, and the moment the round ends (time up, cap reached or
- * "Collect now") its packets are claimed with the round's one idempotency key. A failure toasts
- * the reason; "retry" sends the same key again, so a round pays at most once.
+ * Runs a round of the rain on the page's side: the event's round length and cap go to the store;
+ * "Start" asks the server for a round and counts down from its answer, the rain drawn from the
+ * round's seed for the round's length (the server caps the claim by what that rain let onto the
+ * stage, timed from its own start, which is never later than the page's); the clock ticks while a
+ * round is live, and the moment the round ends (time up, cap reached or "Collect now") its packets
+ * are claimed with the round's id and one idempotency key. A failure toasts the reason; "retry"
+ * sends the same key again, so a round pays at most once.
  */
 export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefined) {
   const { t } = useTranslation();
   const { mutate, isPending } = useOpenRedbags();
+  const starter = useStartRound();
   const [reply, setReply] = useState<RedbagOpenReply | null>(null);
   const live = useStore(store, (s) => isRoundLive(s.phase));
   const roundSeconds = desc?.round_seconds ?? 0;
@@ -36,10 +40,10 @@ export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefi
   }, [store, live]);
 
   const claim = useCallback(() => {
-    const { phase, opened, roundKey, send } = store.getState();
-    if (phase !== 'submitting' || !roundKey) return;
+    const { phase, opened, roundKey, round, send } = store.getState();
+    if (phase !== 'submitting' || !roundKey || !round) return;
     mutate(
-      { times: opened, key: roundKey },
+      { roundId: round.id, times: opened, key: roundKey },
       {
         onSuccess: (answer) => {
           setReply(answer);
@@ -61,12 +65,27 @@ export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefi
     [store, claim],
   );
 
+  const startRound = starter.mutate;
+  const start = useCallback(() => {
+    if (!requireMember() || store.getState().phase !== 'ready') return;
+    startRound(undefined, {
+      onSuccess: (dealt) => {
+        const { send } = store.getState();
+        // The server's round decides how long it rains; the countdown runs from the answer's arrival.
+        const seconds = (Date.parse(dealt.ends_at) - Date.parse(dealt.starts_at)) / 1000;
+        send({ type: 'configure', roundSeconds: seconds, maxOpen });
+        send({ type: 'start', at: Date.now(), key: newIdempotencyKey(), round: { id: dealt.round_id, seed: dealt.seed } });
+      },
+      onError: (error) => void toast.error(eventErrorText(t, error), { id: 'rain-start' }),
+    });
+  }, [store, startRound, maxOpen, t]);
+
   return {
     reply,
     claiming: isPending,
-    start() {
-      if (requireMember()) store.getState().send({ type: 'start', at: Date.now(), key: newIdempotencyKey() });
-    },
+    /** A round is being asked for. */
+    starting: starter.isPending,
+    start,
     collect: () => store.getState().send({ type: 'collect' }),
     retry: () => store.getState().send({ type: 'retry' }),
     /** Closes the result (or gives up a failed claim) and gets the next round ready. */

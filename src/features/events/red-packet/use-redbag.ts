@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchRedbagDesc, fetchRedbagLog, openRedbags } from '../../../api/events';
+import { fetchRedbagDesc, fetchRedbagLog, openRedbags, startRedbagRound } from '../../../api/events';
 import { showBalance } from '../../../store/show-balance';
 import { useMemberKey } from '../../../store/use-member-key';
 import { fairSeedsKey } from '../shared/fairness-panel';
@@ -25,7 +25,18 @@ export function useRedbagLog(page: number) {
   });
 }
 
+/** Starts a round on the server; the rounds left today change at once. */
+export function useStartRound() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startRedbagRound,
+    onSettled: () => client.invalidateQueries({ queryKey: redbagDescKey }),
+  });
+}
+
 export interface RoundClaim {
+  /** The round `/redbag/start` dealt. */
+  roundId: number;
   times: number;
   /** The round's one idempotency key: a retry after a failure replays, it never pays twice. */
   key: string;
@@ -35,7 +46,7 @@ export interface RoundClaim {
 export function useOpenRedbags() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ times, key }: RoundClaim) => openRedbags(times, key),
+    mutationFn: ({ roundId, times, key }: RoundClaim) => openRedbags(roundId, times, key),
     onSuccess: (reply) => showBalance(reply.money),
     onSettled: () =>
       Promise.all([redbagDescKey, redbagLogKey, fairSeedsKey].map((queryKey) => client.invalidateQueries({ queryKey }))),
