@@ -2,12 +2,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import type { RedPacketStoreApi } from '../../../../src/canvas/scenes/red-packet/red-packet-store';
 import type { UserInfo } from '../../../../src/contracts/session-types';
-import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply } from '../../../../src/contracts/events-types';
+import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../../../src/contracts/events-types';
 import RedPage from '../../../../src/features/events/red-packet/red-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
@@ -16,21 +17,24 @@ import { renderAsMember } from '../../render-as-member';
 const api = vi.hoisted(() => ({
   fetchRedbagDesc: vi.fn<() => Promise<RedbagDesc>>(),
   fetchRedbagLog: vi.fn<(page: number) => Promise<RedbagLogReply>>(),
-  openRedbags: vi.fn<(times: number, key: string) => Promise<RedbagOpenReply>>(),
+  startRedbagRound: vi.fn<() => Promise<RedbagRound>>(),
+  openRedbags: vi.fn<(roundId: number, times: number, key: string) => Promise<RedbagOpenReply>>(),
   fetchFairSeeds: vi.fn(),
 }));
 vi.mock('../../../../src/api/events', () => ({ ...api, setClientSeed: vi.fn(), rotateServerSeed: vi.fn() }));
 const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-// No WebGL in jsdom: a stand-in canvas that opens a packet for each Space / Enter, as the scene does.
+// No WebGL in jsdom: a stand-in canvas that opens a packet for each Space / Enter, as the scene
+// does, and shows the seed it would draw the round's rain from.
 vi.mock('../../../../src/canvas/scenes/red-packet/red-packet-canvas', () => ({
   default: function FakeRainCanvas({ store }: { store: RedPacketStoreApi }) {
+    const seed = useStore(store, (s) => s.round?.seed ?? '');
     useEffect(() => {
       store.getState().setStage('ready');
       return store.subscribe((s, p) => void (s.openRequests !== p.openRequests && s.send({ type: 'open' })));
     }, [store]);
-    return <canvas data-testid="fake-rain" />;
+    return <canvas data-testid="fake-rain" data-seed={seed} />;
   },
 }));
 
@@ -58,6 +62,13 @@ const reply = (count: number): RedbagOpenReply => ({
   chances: 1,
 });
 const user: UserInfo = { name: 'demo01', level: 1, money: '100.00' };
+let dealt = 40;
+/** A round as /redbag/start deals it: `seconds` of rain after the 3 s countdown. */
+const round = (seconds = 10): RedbagRound => {
+  dealt += 1;
+  const starts = Date.now() + 3000;
+  return { round_id: dealt, seed: 1000 + dealt, starts_at: new Date(starts).toISOString(), ends_at: new Date(starts + seconds * 1000).toISOString(), chances: 1 };
+};
 
 beforeAll(async () => {
   await initI18n('en');
@@ -70,6 +81,7 @@ beforeEach(() => {
   api.fetchRedbagDesc.mockResolvedValue(desc());
   api.fetchRedbagLog.mockImplementation(async (page) => ({ list: page === 1 ? [row(5), row(4), row(3)] : [row(2), row(1)], total: 5, page, limit: 3 }));
   api.fetchFairSeeds.mockResolvedValue({ server_seed_hash: 'b'.repeat(64), client_seed: 'seed', nonce: 10 });
+  api.startRedbagRound.mockImplementation(async () => round());
 });
 afterEach(() => vi.useRealTimers());
 
@@ -81,7 +93,7 @@ const rules = () => screen.findByText('Open as many packets as you can.');
 async function startRound() {
   await rules();
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-  expect(stage()).toHaveAttribute('data-state', 'countdown');
+  await waitFor(() => expect(stage()).toHaveAttribute('data-state', 'countdown'));
   expect(screen.getByTestId('rain-countdown')).toHaveTextContent('3');
   await tick(3200);
   expect(stage()).toHaveAttribute('data-state', 'raining');
@@ -118,15 +130,17 @@ describe('the red-packet rain page', () => {
     expect(screen.getByTestId('rain-seconds')).toHaveTextContent('8');
     fireEvent.click(screen.getByRole('button', { name: 'Collect now' }));
     const result = await screen.findByTestId('rain-result');
+    expect(api.startRedbagRound).toHaveBeenCalledTimes(1);
     expect(api.openRedbags).toHaveBeenCalledTimes(1);
-    expect(api.openRedbags.mock.calls[0]![0]).toBe(2);
+    // The round the server dealt, with the packets opened.
+    expect(api.openRedbags.mock.calls[0]!.slice(0, 2)).toEqual([dealt, 2]);
     const packets = within(result).getAllByTestId('rain-result-packet');
     // A prize named by its amount (the English labels here) is not said twice.
     expect(packets.map((p) => p.textContent)).toEqual(['Packet 10.18', 'Packet 218.88']);
     expect(screen.getByTestId('rain-result-total')).toHaveTextContent('19.06');
     expect(screen.getByTestId('event-balance')).toHaveTextContent('119.06');
-    // The event (rounds left), the log and the seeds' nonce are read again.
-    await waitFor(() => expect(api.fetchRedbagDesc).toHaveBeenCalledTimes(2));
+    // The event (rounds left: at the start and after the claim), the log and the seeds' nonce are read again.
+    await waitFor(() => expect(api.fetchRedbagDesc).toHaveBeenCalledTimes(3));
     expect(api.fetchFairSeeds).toHaveBeenCalledTimes(2);
     fireEvent.click(within(result).getByRole('button', { name: 'Great!' }));
     await waitFor(() => expect(stage()).toHaveAttribute('data-state', 'ready'));
@@ -139,16 +153,17 @@ describe('the red-packet rain page', () => {
     await startRound();
     for (let i = 0; i < 5; i += 1) fireEvent.keyDown(stage(), { key: ' ' });
     await screen.findByTestId('rain-result');
-    expect(api.openRedbags).toHaveBeenCalledWith(3, expect.stringMatching(/^[0-9a-f]{32}$/));
+    expect(api.openRedbags).toHaveBeenCalledWith(dealt, 3, expect.stringMatching(/^[0-9a-f]{32}$/));
     fireEvent.click(screen.getByRole('button', { name: 'Great!' }));
 
     api.openRedbags.mockResolvedValue(reply(0));
     await startRound();
     await tick(10_200);
     expect(await screen.findByText('No packet opened this round. Better luck next time!')).toBeInTheDocument();
-    expect(api.openRedbags).toHaveBeenLastCalledWith(0, expect.any(String));
+    expect(api.openRedbags).toHaveBeenLastCalledWith(dealt, 0, expect.any(String));
     // A new round, a new key.
-    expect(api.openRedbags.mock.calls[1]![1]).not.toBe(api.openRedbags.mock.calls[0]![1]);
+    expect(api.openRedbags.mock.calls[1]![0]).not.toBe(api.openRedbags.mock.calls[0]![0]);
+    expect(api.openRedbags.mock.calls[1]![2]).not.toBe(api.openRedbags.mock.calls[0]![2]);
   });
 
   it('toasts a failed claim and retries it with the same key, so the round pays once', async () => {
@@ -182,6 +197,36 @@ describe('the red-packet rain page', () => {
     expect(stage()).toHaveAttribute('data-state', 'ready');
     expect(screen.getByText('Log in to see the red packets you opened.')).toBeInTheDocument();
     expect(api.fetchRedbagLog).not.toHaveBeenCalled();
+    expect(api.startRedbagRound).not.toHaveBeenCalled();
+  });
+
+  it('draws the round the server dealt: its seed, its length, the rounds left read again', async () => {
+    api.startRedbagRound.mockImplementationOnce(async () => round(6));
+    api.openRedbags.mockResolvedValue(reply(0));
+    renderAsMember(<RedPage />, { user });
+    await startRound();
+    expect(screen.getByTestId('fake-rain')).toHaveAttribute('data-seed', String(1000 + dealt));
+    expect(screen.getByTestId('rain-seconds')).toHaveTextContent('6');
+    await waitFor(() => expect(api.fetchRedbagDesc).toHaveBeenCalledTimes(2));
+    await tick(6200);
+    await screen.findByTestId('rain-result');
+    expect(api.openRedbags).toHaveBeenCalledWith(dealt, 0, expect.any(String));
+  });
+
+  it('toasts why the server would not deal a round, and stays ready', async () => {
+    api.startRedbagRound.mockRejectedValueOnce(new ApiError('none', 409, { message: 'x', code: 'no_chances' }));
+    renderAsMember(<RedPage />, { user });
+    await rules();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(i18next.t('eventErrors.no_chances'), { id: 'rain-start' }));
+    expect(stage()).toHaveAttribute('data-state', 'ready');
+    expect(api.openRedbags).not.toHaveBeenCalled();
+  });
+
+  it('names the rain\'s own refusals in the interface language', () => {
+    for (const code of ['redbag_no_round', 'redbag_too_early', 'redbag_round_claimed']) {
+      expect(i18next.t(`eventErrors.${code}`)).not.toBe(`eventErrors.${code}`);
+    }
   });
 
   it.each([
