@@ -1,3 +1,4 @@
+import type { CaptchaTrailPoint } from '../contracts/captcha-types';
 import type { Token, UserInfo } from '../contracts/session-types';
 import { getJson, postJson } from './http';
 
@@ -56,9 +57,10 @@ export function fetchCaptcha(): Promise<CaptchaPuzzle> {
   return getJson<CaptchaPuzzle>('/auth/captcha');
 }
 
-/** Checks the slider offset; resolves true only on the server's 'ok'. */
-export async function checkCaptcha(offset: number, key: string): Promise<boolean> {
-  const reply = await getJson<unknown>('/auth/check', { tn_r: offset, key });
+/** Checks where the piece was let go and the drag that got it there; resolves true only on the server's 'ok'. */
+export async function checkCaptcha(offset: number, key: string, drag: { y: number; trail: readonly CaptchaTrailPoint[] }): Promise<boolean> {
+  // In the body, not the address: the key stays out of access logs.
+  const reply = await postJson<unknown>('/auth/check', { key, tn_r: offset, tn_y: drag.y, trail: drag.trail });
   return reply === 'ok' || (typeof reply === 'object' && reply !== null && (reply as { status?: unknown }).status === 'ok');
 }
 

@@ -15,7 +15,7 @@ export interface CaptchaDialogProps {
 /** Slider captcha of spec point 4: the puzzle on a PixiJS canvas, a DOM handle that drives it. */
 export function CaptchaDialog({ onVerified, onCancel }: CaptchaDialogProps) {
   const { t } = useTranslation();
-  const { store, puzzle, phase, offset, load, release } = useCaptchaPuzzle(onVerified);
+  const { store, puzzle, phase, offset, offsetY, load, release } = useCaptchaPuzzle(onVerified);
   const status =
     phase === 'success' ? t('captcha.success') : phase === 'failed' ? t('captcha.failed') : phase === 'error' ? t('captcha.loadFailed') : '';
   return (
@@ -40,7 +40,7 @@ export function CaptchaDialog({ onVerified, onCancel }: CaptchaDialogProps) {
           ⟳
         </button>
       </div>
-      <CaptchaSlider store={store} offset={offset} phase={phase} onRelease={release} />
+      <CaptchaSlider store={store} offset={offset} offsetY={offsetY} phase={phase} onRelease={release} />
       <p className={phase === 'failed' || phase === 'error' ? styles.statusBad : styles.statusGood} role="status" aria-live="polite">
         {status}
       </p>

@@ -16,6 +16,7 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
   const [puzzle, setPuzzle] = useState<CaptchaPuzzle | null>(null);
   const phase = useStore(store, (s) => s.phase);
   const offset = useStore(store, (s) => s.offset);
+  const offsetY = useStore(store, (s) => s.offsetY);
   const timers = useRef<number[]>([]);
   // A check or load that answers after the dialog closed must not touch it (or the next one).
   const alive = useRef(true);
@@ -34,16 +35,16 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
       .then((next) => {
         if (!alive.current) return;
         setPuzzle(next);
-        store.getState().send({ type: 'loaded' });
+        store.getState().send({ type: 'loaded', top: next.y });
       })
       .catch(() => store.getState().send({ type: 'loadFailed' }));
   }, [store]);
 
   const release = useCallback(() => {
-    const { phase: now, offset: at } = store.getState();
+    const { phase: now, offset: at, offsetY: down, trail } = store.getState();
     if (now !== 'dragging' || !puzzle) return;
     store.getState().send({ type: 'release' });
-    checkCaptcha(at, puzzle.key)
+    checkCaptcha(at, puzzle.key, { y: down, trail })
       .catch(() => false)
       .then((ok) => {
         if (!alive.current) return;
@@ -63,5 +64,5 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
     };
   }, [load]);
 
-  return { store, puzzle, phase, offset, load, release };
+  return { store, puzzle, phase, offset, offsetY, load, release };
 }

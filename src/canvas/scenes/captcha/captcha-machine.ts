@@ -1,3 +1,5 @@
+import { captchaGeometry, captchaTrailRules, type CaptchaTrailPoint } from '../../../contracts/captcha-types';
+
 /** Slider range of spec points 4 and 9: the handle moves from 0 to at most 190 px. */
 export const SLIDER_MAX = 190;
 /** After an 'ok' the dialog closes 1 s later (spec point 9). */
@@ -8,18 +10,27 @@ export type CaptchaPhase = 'loading' | 'ready' | 'dragging' | 'checking' | 'succ
 export interface CaptchaState {
   phase: CaptchaPhase;
   offset: number;
+  /** The piece's vertical shift from where it starts (px, up is negative). */
+  offsetY: number;
+  /** Top of the piece where it starts, as the puzzle gave it. */
+  top: number;
+  /** The drag so far: [x, y, ms since it began]; sent with the release. */
+  trail: CaptchaTrailPoint[];
+  /** When the drag began (the caller's clock, ms). */
+  startedAt: number;
 }
 
 export type CaptchaEvent =
   | { type: 'load' }
-  | { type: 'loaded' }
+  | { type: 'loaded'; top?: number }
   | { type: 'loadFailed' }
-  | { type: 'grab' }
-  | { type: 'move'; offset: number }
+  | { type: 'grab'; at: number }
+  | { type: 'move'; offset: number; offsetY?: number; at: number }
   | { type: 'release' }
   | { type: 'checked'; ok: boolean };
 
-export const initialCaptcha: CaptchaState = { phase: 'loading', offset: 0 };
+const rest = { offset: 0, offsetY: 0, trail: [] as CaptchaTrailPoint[], startedAt: 0 };
+export const initialCaptcha: CaptchaState = { phase: 'loading', top: 0, ...rest };
 
 /** Keeps an offset inside the slider range, rounding to whole pixels. */
 export function clampOffset(offset: number): number {
@@ -27,26 +38,48 @@ export function clampOffset(offset: number): number {
   return Math.round(Math.min(SLIDER_MAX, Math.max(0, offset)));
 }
 
+/** Keeps the piece inside the picture vertically, rounding to whole pixels. */
+export function clampOffsetY(offsetY: number, top: number): number {
+  if (!Number.isFinite(offsetY)) return 0;
+  return Math.round(Math.min(captchaGeometry.height - captchaGeometry.pieceSize - top, Math.max(-top, offsetY)));
+}
+
+/** Adds a point to the drag; times only go forward, and a very long drag keeps every other point. */
+function record(trail: readonly CaptchaTrailPoint[], x: number, y: number, ms: number): CaptchaTrailPoint[] {
+  const last = trail[trail.length - 1];
+  const t = last && Math.round(ms) <= last[2] ? last[2] + 1 : Math.max(0, Math.round(ms));
+  const kept = trail.length >= captchaTrailRules.maxPoints ? trail.filter((_, i) => i % 2 === 0) : trail;
+  return [...kept, [x, y, t]];
+}
+
+function begin(state: CaptchaState, at: number): CaptchaState {
+  return { ...state, phase: 'dragging', startedAt: at, trail: [[state.offset, state.offsetY, 0]] };
+}
+
 /** The slider captcha as a pure state machine; anything not allowed in a phase is ignored. */
 export function captchaReducer(state: CaptchaState, event: CaptchaEvent): CaptchaState {
   switch (event.type) {
     case 'load':
-      return { phase: 'loading', offset: 0 };
+      return { ...state, phase: 'loading', ...rest };
     case 'loaded':
-      return state.phase === 'loading' ? { phase: 'ready', offset: 0 } : state;
+      return state.phase === 'loading' ? { ...state, phase: 'ready', top: event.top ?? state.top, ...rest } : state;
     case 'loadFailed':
-      return state.phase === 'loading' ? { phase: 'error', offset: 0 } : state;
+      return state.phase === 'loading' ? { ...state, phase: 'error', ...rest } : state;
     case 'grab':
-      return state.phase === 'ready' ? { ...state, phase: 'dragging' } : state;
-    case 'move':
-      return state.phase === 'dragging' || state.phase === 'ready'
-        ? { phase: 'dragging', offset: clampOffset(event.offset) }
-        : state;
+      return state.phase === 'ready' ? begin(state, event.at) : state;
+    case 'move': {
+      if (state.phase !== 'dragging' && state.phase !== 'ready') return state;
+      // A keyboard drag begins with its first key, just before that key's step.
+      const from = state.phase === 'ready' ? begin(state, event.at - 1) : state;
+      const offset = clampOffset(event.offset);
+      const offsetY = clampOffsetY(event.offsetY ?? from.offsetY, from.top);
+      return { ...from, offset, offsetY, trail: record(from.trail, offset, offsetY, event.at - from.startedAt) };
+    }
     case 'release':
       return state.phase === 'dragging' ? { ...state, phase: 'checking' } : state;
     case 'checked':
       if (state.phase !== 'checking') return state;
       // A failed check puts the handle back at 0; the used key means a new puzzle follows ('load').
-      return event.ok ? { ...state, phase: 'success' } : { phase: 'failed', offset: 0 };
+      return event.ok ? { ...state, phase: 'success' } : { ...state, phase: 'failed', ...rest };
   }
 }

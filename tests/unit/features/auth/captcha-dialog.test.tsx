@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaPuzzle } from '../../../../src/api/auth';
+import type { CaptchaTrailPoint } from '../../../../src/contracts/captcha-types';
 import { SLIDER_MAX, SUCCESS_CLOSE_MS } from '../../../../src/canvas/scenes/captcha/captcha-machine';
 import { CaptchaDialog } from '../../../../src/features/auth/captcha-dialog';
 import { initI18n } from '../../../../src/i18n/i18n';
@@ -10,7 +11,7 @@ import { initI18n } from '../../../../src/i18n/i18n';
 
 const api = vi.hoisted(() => ({
   fetchCaptcha: vi.fn<() => Promise<CaptchaPuzzle>>(),
-  checkCaptcha: vi.fn<(offset: number, key: string) => Promise<boolean>>(),
+  checkCaptcha: vi.fn<(offset: number, key: string, drag: { y: number; trail: readonly CaptchaTrailPoint[] }) => Promise<boolean>>(),
 }));
 
 vi.mock('../../../../src/api/auth', () => ({ fetchCaptcha: api.fetchCaptcha, checkCaptcha: api.checkCaptcha }));
@@ -34,6 +35,10 @@ function servePuzzles() {
   let n = 0;
   api.fetchCaptcha.mockImplementation(() => Promise.resolve(puzzle(++n)));
 }
+
+/** The drag a check was sent with: ends where the piece was let go, at its height. */
+const dragTo = (x: number, y = 0) =>
+  expect.objectContaining({ y, trail: expect.arrayContaining([[x, y, expect.any(Number)]]) as unknown }) as unknown;
 
 const slider = () => screen.getByRole('slider', { name: 'Slide to complete the puzzle' });
 const canvas = () => screen.getByTestId('pixi-captcha');
@@ -152,6 +157,39 @@ describe('CaptchaDialog', () => {
     expect(api.checkCaptcha).not.toHaveBeenCalled();
   });
 
+  it('moves the piece up and down with the arrow keys and sends the keyboard drag with its times', async () => {
+    api.checkCaptcha.mockResolvedValue(false);
+    await renderLoaded();
+    const handle = slider();
+    const press = (key: string, shiftKey = false) => act(() => void fireEvent.keyDown(handle, { key, shiftKey }));
+    press('ArrowRight', true);
+    press('ArrowDown');
+    press('ArrowDown', true);
+    press('ArrowUp');
+    expect(handle).toHaveAttribute('aria-valuetext', '10 px right, 10 px down');
+    expect(handle).toHaveAttribute('data-offset-y', '10');
+    // The piece starts 10 px from the top (puzzle 1): it cannot go higher than the picture.
+    press('ArrowUp', true);
+    press('ArrowUp', true);
+    expect(handle).toHaveAttribute('data-offset-y', '-10');
+    press('Enter');
+    expect(api.checkCaptcha).toHaveBeenCalledTimes(1);
+    const [offset, key, drag] = api.checkCaptcha.mock.calls[0]!;
+    expect([offset, key, drag.y]).toEqual([10, 'key-1', -10]);
+    expect(drag.trail.map(([x, y]) => [x, y])).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 1],
+      [10, 11],
+      [10, 10],
+      [10, 0],
+      [10, -10],
+    ]);
+    const times = drag.trail.map(([, , t]) => t);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+
   it('checks on Enter after a keyboard move', async () => {
     api.checkCaptcha.mockResolvedValue(true);
     await renderLoaded();
@@ -162,7 +200,7 @@ describe('CaptchaDialog', () => {
     expect(api.checkCaptcha).not.toHaveBeenCalled();
     act(() => void fireEvent.keyDown(handle, { key: 'Enter' }));
     expect(api.checkCaptcha).toHaveBeenCalledTimes(1);
-    expect(api.checkCaptcha).toHaveBeenCalledWith(180, 'key-1');
+    expect(api.checkCaptcha).toHaveBeenCalledWith(180, 'key-1', dragTo(180));
   });
 
   it("on 'ok' shows Verified and hands over the key 1 s later, not before", async () => {
@@ -173,7 +211,7 @@ describe('CaptchaDialog', () => {
 
     drag(87);
     expect(api.checkCaptcha).toHaveBeenCalledTimes(1);
-    expect(api.checkCaptcha).toHaveBeenCalledWith(87, 'key-1');
+    expect(api.checkCaptcha).toHaveBeenCalledWith(87, 'key-1', dragTo(87));
     expect(slider()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'New puzzle' })).toBeDisabled();
     expect(status()).toBeEmptyDOMElement();
@@ -199,7 +237,7 @@ describe('CaptchaDialog', () => {
     vi.useFakeTimers();
 
     drag(120);
-    expect(api.checkCaptcha).toHaveBeenLastCalledWith(120, 'key-1');
+    expect(api.checkCaptcha).toHaveBeenLastCalledWith(120, 'key-1', dragTo(120));
     await advance(0);
     expect(status()).toHaveTextContent('Verification failed');
     expectOffset(0);
@@ -212,7 +250,7 @@ describe('CaptchaDialog', () => {
     expect(status()).toBeEmptyDOMElement();
 
     drag(40);
-    expect(api.checkCaptcha).toHaveBeenLastCalledWith(40, 'key-2');
+    expect(api.checkCaptcha).toHaveBeenLastCalledWith(40, 'key-2', dragTo(40));
     await advance(5000);
     expect(onVerified).not.toHaveBeenCalled();
     expect(api.fetchCaptcha).toHaveBeenCalledTimes(3);
@@ -246,7 +284,7 @@ describe('CaptchaDialog', () => {
 
     drag(33);
     expect(api.checkCaptcha).toHaveBeenCalledTimes(1);
-    expect(api.checkCaptcha).toHaveBeenCalledWith(33, 'key-2');
+    expect(api.checkCaptcha).toHaveBeenCalledWith(33, 'key-2', dragTo(33));
   });
 
   it('says when the puzzle cannot be loaded, and recovers with the refresh button', async () => {
