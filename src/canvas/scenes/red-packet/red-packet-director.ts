@@ -39,7 +39,7 @@ export function directRain(app: Application, store: RedPacketStoreApi, art: RedP
   const sounds = new Set<() => void>();
   const sound = (name: SoundName) => sounds.add(playSound(name));
   disposables.add(() => sounds.forEach((stop) => stop()));
-  let rain: Rain = createRain(packets.length, IDLE_SEED, reduced);
+  let rain: Rain = createRain(packets.length, IDLE_SEED, reduced, 'shared');
   let motion = rainMotion('ready', reduced);
   let round = 0;
   let time = 0;
@@ -66,7 +66,7 @@ export function directRain(app: Application, store: RedPacketStoreApi, art: RedP
       bursts.killAll();
       if (motion.entry === 'fresh') round += 1;
       const seed = store.getState().round?.seed ?? ROUND_SEED + round * 7919;
-      rain = createRain(packets.length, motion.entry === 'fresh' ? seed : IDLE_SEED, reduced);
+      rain = motion.entry === 'fresh' ? createRain(packets.length, seed, reduced) : createRain(packets.length, IDLE_SEED, reduced, 'shared');
       if (motion.entry === 'scatter') scatterRain(rain);
     } else if (motion.entry === 'clear') rain.state.fill(SLOT_IDLE);
     if (phase === 'result') sound('success');

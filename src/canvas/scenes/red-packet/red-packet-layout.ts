@@ -119,8 +119,13 @@ export function endOpening(rain: Rain, i: number): void {
 
 const float = (n: number) => new Float32Array(n);
 
-/** A rain of `count` packets waiting above the stage, entering one after another over about one screen. */
-export function createRain(count: number, seed: number, reduced: boolean): Rain {
+/**
+ * A rain of `count` packets waiting above the stage, entering one after another over about one
+ * screen. A round's rain gives each slot its own source (`per-slot`: what the server recomputes);
+ * the still picture before a round keeps one shared source (`shared`), so it stays as it was drawn.
+ */
+export function createRain(count: number, seed: number, reduced: boolean, sources: 'per-slot' | 'shared' = 'per-slot'): Rain {
+  const random = seededRandom(seed);
   const rain: Rain = {
     count,
     reduced,
@@ -138,8 +143,8 @@ export function createRain(count: number, seed: number, reduced: boolean): Rain 
     state: new Uint8Array(count),
     respawned: new Uint8Array(count),
     time: 0,
-    random: seededRandom(seed),
-    streams: Array.from({ length: count }, (_, i) => seededRandom(slotSeed(seed, i))),
+    random,
+    streams: Array.from({ length: count }, (_, i) => (sources === 'shared' ? random : seededRandom(slotSeed(seed, i)))),
   };
   for (let i = 0; i < count; i += 1) spawnPacket(rain, i, -PACKET_HEIGHT / 2 - rain.streams[i]!() * STAGE_HEIGHT);
   return rain;
