@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useStore } from 'zustand';
@@ -66,9 +66,13 @@ export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefi
   );
 
   const startRound = starter.mutate;
+  // A second click before the first answer would take a second of the day's rounds.
+  const asking = useRef(false);
   const start = useCallback(() => {
-    if (!requireMember() || store.getState().phase !== 'ready') return;
+    if (asking.current || !requireMember() || store.getState().phase !== 'ready') return;
+    asking.current = true;
     startRound(undefined, {
+      onSettled: () => void (asking.current = false),
       onSuccess: (dealt) => {
         const { send } = store.getState();
         // The server's round decides how long it rains; the countdown runs from the answer's arrival.

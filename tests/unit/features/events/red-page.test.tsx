@@ -213,6 +213,22 @@ describe('the red-packet rain page', () => {
     expect(api.openRedbags).toHaveBeenCalledWith(dealt, 0, expect.any(String));
   });
 
+  it('asks for one round however often Start is clicked before the answer', async () => {
+    let answer: (r: RedbagRound) => void = () => undefined;
+    api.startRedbagRound.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderAsMember(<RedPage />, { user });
+    await rules();
+    const button = screen.getByRole('button', { name: 'Start' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(api.startRedbagRound).toHaveBeenCalled());
+    fireEvent.click(button);
+    await act(async () => answer(round()));
+    expect(api.startRedbagRound).toHaveBeenCalledTimes(1);
+    expect(stage()).toHaveAttribute('data-state', 'countdown');
+  });
+
   it('toasts why the server would not deal a round, and stays ready', async () => {
     api.startRedbagRound.mockRejectedValueOnce(new ApiError('none', 409, { message: 'x', code: 'no_chances' }));
     renderAsMember(<RedPage />, { user });
