@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkBody, humanTrail } from './captcha-trail-helpers';
 
 let serial = 0;
 /** A name and phone digits no other test of this run uses (parallel workers included). */
@@ -21,32 +22,55 @@ export async function inboxCode(request: APIRequestContext, phone: string): Prom
   return code;
 }
 
+/** Where a puzzle's gap is (x, and the height to move the piece by), from the dev endpoint. */
+export async function captchaAnswer(request: APIRequestContext, key: string): Promise<{ offset: number; dy: number }> {
+  return (await (await request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number; dy: number };
+}
+
+/** Waits for the page's next painted frame: a hand's pointer moves at most once a frame. */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 /**
- * Solves the captcha dialog the way a person would: drags the handle to the gap. The gap's offset
+ * Drags the captcha handle the way a hand does: along a human-shaped path (speeding up, slowing
+ * down, a little wobble) to `x` across and `y` down, a move every two frames, and lets go.
+ */
+export async function dragCaptchaPiece(page: Page, x: number, y: number): Promise<void> {
+  const box = (await page.getByTestId('captcha-handle').boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const [dx, dy] of humanTrail(x, y).slice(1)) {
+    await page.mouse.move(from.x + dx, from.y + dy);
+    await nextFrame(page);
+    await nextFrame(page);
+  }
+  await page.mouse.up();
+}
+
+/**
+ * Solves the captcha dialog the way a person would: drags the piece into the gap. The gap's place
  * comes from the dev endpoint, keyed by the puzzle the page just loaded.
  */
 export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<void> {
   const puzzle = page.waitForResponse((r) => r.url().includes('/api/auth/captcha') && r.ok());
   await trigger();
   const { key } = (await (await puzzle).json()) as { key: string };
-  const { offset } = (await (await page.request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number };
+  const { offset, dy } = await captchaAnswer(page.request, key);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
-  const handle = page.getByTestId('captcha-handle');
-  const box = (await handle.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + offset, y, { steps: 12 });
-  await page.mouse.up();
+  await dragCaptchaPiece(page, offset, dy);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
 }
 
-/** A solved captcha key through the API (the gap from the dev endpoint), for login, register, phone login and reset. */
+/**
+ * A solved captcha key through the API (the gap from the dev endpoint, answered with a human-shaped
+ * drag), for login, register, phone login and reset.
+ */
 export async function apiCaptchaKey(request: APIRequestContext): Promise<string> {
-  const puzzle = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
-  const { offset } = (await (await request.get(`/api/dev/captcha/${puzzle.key}`)).json()) as { offset: number };
-  expect((await request.get(`/api/auth/check?tn_r=${offset}&key=${puzzle.key}`)).ok()).toBe(true);
-  return puzzle.key;
+  const { key } = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
+  const { offset, dy } = await captchaAnswer(request, key);
+  const res = await request.post('/api/auth/check', { data: checkBody(key, offset, dy) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return key;
 }
 
 /** Creates a member through the API (captcha and SMS via the dev endpoints) and returns its data. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { OperatorRecharge } from '../../server/services/recharge-operator';
 import type { AgentStatus } from '../../src/contracts/team-types';
-import { createMember, inboxCode, uniqueMember } from './auth-helpers';
+import { apiCaptchaKey, createMember, inboxCode, uniqueMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -15,9 +15,7 @@ const serverDay = (n = 0) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_00
 async function registerInvited(request: APIRequestContext, inviteCode: string) {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
-  const puzzle = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
-  const { offset } = (await (await request.get(`/api/dev/captcha/${puzzle.key}`)).json()) as { offset: number };
-  expect((await request.get(`/api/auth/check?tn_r=${offset}&key=${puzzle.key}`)).ok()).toBe(true);
+  const puzzle = { key: await apiCaptchaKey(request) };
   expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
   const res = await request.post('/api/auth/register?lang=en', {
