@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { en, useLanguage } from './helpers';
 
 // The e2e server runs the demo payment page, the console SMS and DEV_ENDPOINTS=1: all three stand-ins.
-const explanation = [en.header.demoExplain, en.header.demoParts.demo_payments, en.header.demoParts.console_sms, en.header.demoParts.dev_endpoints].join(' ');
+const explanation = [en.demo.explain, en.demo.parts.demo_payments, en.demo.parts.console_sms, en.demo.parts.dev_endpoints].join(' ');
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
@@ -12,7 +12,7 @@ test('the lobby header and the slim bar show the "Demo" marker the server asks f
   const marker = page.getByTestId('site-header').getByTestId('demo-marker');
   await expect(marker).toBeVisible();
   await expect(marker).toHaveAttribute('title', explanation);
-  await expect(marker.getByText(en.header.demo, { exact: true })).toBeVisible();
+  await expect(marker.getByText(en.demo.tag, { exact: true })).toBeVisible();
   await expect(marker.getByText(explanation)).toHaveClass('visually-hidden');
 
   await page.goto('/#/Yu-EBao');

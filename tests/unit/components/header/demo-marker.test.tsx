@@ -5,12 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DemoMarker } from '../../../../src/components/header/demo-marker';
 import { Header } from '../../../../src/components/header/header';
 import { SlimTopBar } from '../../../../src/components/slim-top-bar';
-import { initI18n, loadTexts } from '../../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts, loadTexts } from '../../../../src/i18n/i18n';
 import { languages } from '../../../../src/contracts/lang';
 import { appStore } from '../../../../src/store/app-store';
 
 beforeAll(async () => {
   await initI18n('en');
+  // As every page does with its footer or lazy part: the tag's texts are not the first screen's.
+  await loadLaterTexts();
 });
 beforeEach(() => appStore.getState().setStandIns([]));
 
@@ -20,10 +22,10 @@ describe('the Demo marker', () => {
     expect(screen.queryByTestId('demo-marker')).toBeNull();
   });
 
-  it('shows "Demo" and explains each stand-in that is on, to screen readers and as a tooltip', () => {
+  it('shows "Demo" and explains each stand-in that is on, to screen readers and as a tooltip', async () => {
     appStore.getState().setStandIns(['demo_payments', 'console_sms']);
     render(<DemoMarker />);
-    const marker = screen.getByTestId('demo-marker');
+    const marker = await screen.findByTestId('demo-marker');
     expect(marker).toBeVisible();
     const explanation = 'Demo server: nothing here is real money. Online payments are simulated: the payment page credits whatever amount is ordered. SMS codes are not sent: they appear in the server log.';
     expect(marker).toHaveTextContent(`Demo${explanation}`);
@@ -34,14 +36,14 @@ describe('the Demo marker', () => {
     expect(marker).not.toHaveTextContent(/Test helpers/);
   });
 
-  it('appears beside the logo of the lobby header and of the slim bar, and goes when the stand-ins do', () => {
+  it('appears beside the logo of the lobby header and of the slim bar, and goes when the stand-ins do', async () => {
     appStore.getState().setStandIns(['dev_endpoints']);
     const { unmount } = render(
       <MemoryRouter>
         <Header account={null} />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('site-header')).toContainElement(screen.getByTestId('demo-marker'));
+    expect(screen.getByTestId('site-header')).toContainElement(await screen.findByTestId('demo-marker'));
     expect(screen.getByTestId('demo-marker')).toHaveTextContent(/Test helpers are open to anyone who can reach the server\.$/);
     unmount();
 
@@ -50,15 +52,15 @@ describe('the Demo marker', () => {
         <SlimTopBar title="Yu-EBao" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('banner')).toContainElement(screen.getByTestId('demo-marker'));
+    expect(screen.getByRole('banner')).toContainElement(await screen.findByTestId('demo-marker'));
     act(() => appStore.getState().setStandIns([]));
     expect(screen.queryByTestId('demo-marker')).toBeNull();
   });
 
   it('has its texts in all three languages', async () => {
     for (const lang of languages) {
-      const { header } = await loadTexts(lang);
-      expect([header.demo, header.demoExplain, header.demoParts.demo_payments, header.demoParts.console_sms, header.demoParts.dev_endpoints].every((text) => text.length > 0), lang).toBe(true);
+      const { demo } = await loadTexts(lang);
+      expect([demo.tag, demo.explain, demo.parts.demo_payments, demo.parts.console_sms, demo.parts.dev_endpoints].every((text) => text.length > 0), lang).toBe(true);
     }
   });
 });
