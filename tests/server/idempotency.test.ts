@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acts } from '../../server/db/schema/index.ts';
+import { DAILY_BONUS_AWARD_PATH_ID } from '../../src/contracts/daily-bonus.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
 import { requestHashOf } from '../../server/plugins/request-hash.ts';
 import { house, move, walletOf } from '../../server/services/ledger.ts';
@@ -141,6 +142,32 @@ describe('Idempotency-Key bound to the request body', () => {
     await t.database.db.update(idempotencyKeys).set({ requestHash: null }).where(and(eq(idempotencyKeys.memberId, m.id), eq(idempotencyKeys.key, 'old-row')));
     expect(await transfer(m.token, 'old-row', { api_code: game, money: '1.00', direction: 'in' })).toMatchObject({ status: 200, body: first.body, replayed: 'true' });
     expect(await balanceOf(m.id)).toBe(9_900);
+  });
+});
+
+describe('every call that moves money takes the key', () => {
+  // Valid bodies, so that the key is what the route looks at; a malformed key is refused before any work.
+  const moving: [string, Record<string, unknown> | undefined][] = [
+    ['/api/game/deposit', { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' }],
+    ['/api/game/recovery_last', undefined],
+    ['/api/fsnow/fetch', { deadtime: 0 }],
+    ['/api/drawing', { money: '100.00', bank_id: 1, qk_pwd: '123456' }],
+    ['/api/recharge/normal', { payment_id: 1, money: '100.00', payer_name: 'Test Player' }],
+    ['/api/recharge/online', { payment_id: 1, money: '100.00' }],
+    ['/api/yuebao/deposit', { plan_id: 1, money: '10.00' }],
+    ['/api/yuebao/withdraw', { plan_id: 1, money: '10.00' }],
+    ['/api/act/apply/35', undefined],
+    [`/api/dailybonus/${DAILY_BONUS_AWARD_PATH_ID}/award`, { award_id: 1 }],
+    ['/api/wheel/award', {}],
+    ['/api/activity/redbag', { times: 1 }],
+  ];
+
+  it.each(moving)('POST %s', async (url, payload) => {
+    const m = await newMember(t, { balanceCents: 50_000 });
+    const res = await t.app.inject({ method: 'POST', url: `${url}?lang=en`, headers: { ...bearer(m.token), 'idempotency-key': 'with space' }, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'Invalid value: Idempotency-Key' });
+    expect(await entriesOf(m.id)).toBe(1);
   });
 });
 
