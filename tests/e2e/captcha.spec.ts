@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { captchaAnswer, dragCaptchaPiece, nextFrame } from './auth-helpers';
 import { en, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -53,7 +54,6 @@ test('six failed drags in a row: every new puzzle is drawn, none stays blank', a
   let next = page.waitForResponse(isPuzzle);
   await form.getByRole('button', { name: en.header.login }).click();
   const puzzle = page.getByTestId('captcha-puzzle');
-  const handle = page.getByTestId('captcha-handle');
   let previousHash: number | null = null;
 
   for (let i = 0; i < 6; i += 1) {
@@ -73,15 +73,46 @@ test('six failed drags in a row: every new puzzle is drawn, none stays blank', a
     // Drag well away from the gap and let go: a failure, then the next puzzle.
     next = page.waitForResponse(isPuzzle);
     const wrong = offset > 95 ? offset - 80 : offset + 80;
-    const box = (await handle.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + wrong, y, { steps: 6 });
-    await page.mouse.up();
+    await dragCaptchaPiece(page, wrong, 0);
     await expect(page.getByRole('status').filter({ hasText: en.captcha.failed })).toBeVisible();
   }
   const { key } = (await (await next).json()) as { key: string };
   expect(key).toBeTruthy();
   await expect(puzzle).toHaveAttribute('data-phase', 'ready');
+});
+
+test('a person using only the keyboard moves the piece into the gap and logs in', async ({ page }) => {
+  await page.goto('/#/Promotion');
+  const form = page.getByRole('form', { name: en.header.login });
+  await form.getByLabel(en.header.name).focus();
+  await page.keyboard.type('demo01');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo123');
+  const next = page.waitForResponse(isPuzzle);
+  await form.getByRole('button', { name: en.header.login }).focus();
+  await page.keyboard.press('Enter');
+  const { key } = (await (await next).json()) as { key: string };
+  const { offset, dy } = await captchaAnswer(page.request, key);
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+
+  const handle = page.getByRole('slider', { name: en.captcha.slider });
+  for (let i = 0; i < 6 && !(await handle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(handle).toBeFocused();
+  // As a person would: Shift+arrow to near the gap, then single steps; a few frames between keys.
+  const press = async (key: string, times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      await page.keyboard.press(key);
+      for (let f = 0; f < 3; f += 1) await nextFrame(page);
+    }
+  };
+  const coarse = Math.max(0, Math.floor(offset / 10) - 1);
+  await press('Shift+ArrowRight', coarse);
+  await press('ArrowRight', offset - coarse * 10);
+  const down = dy >= 0 ? 'ArrowDown' : 'ArrowUp';
+  await press(`Shift+${down}`, Math.floor(Math.abs(dy) / 10));
+  await press(down, Math.abs(dy) % 10);
+  await expect(handle).toHaveAttribute('aria-valuetext', `${offset} px right, ${dy} px down`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
 });
