@@ -48,7 +48,11 @@ test('a member plays a round: packets opened by key and by pointer, paid once, s
   await expect(page.getByTestId('event-balance')).toHaveText('0.00');
   await expect(page.getByTestId('draw-history')).toContainText(en.events.noDraws);
 
+  // Start asks the server for a round; the lobby draws that round and claims it by its id.
+  const started = page.waitForResponse((r) => r.url().includes('/api/redbag/start'));
   await page.getByRole('button', { name: en.redRain.start }).click();
+  const round = (await (await started).json()) as { round_id: number; seed: number; starts_at: string; ends_at: string };
+  expect(Date.parse(round.ends_at) - Date.parse(round.starts_at)).toBe(15_000);
   await expect(stage).toHaveAttribute('data-state', 'countdown');
   await expect(page.getByTestId('rain-countdown')).toBeVisible();
   await expect(stage).toBeFocused();
@@ -62,7 +66,7 @@ test('a member plays a round: packets opened by key and by pointer, paid once, s
   await page.getByRole('button', { name: en.redRain.collect }).click();
   const reply = (await (await claim).json()) as { packets: { money: string }[]; total: string; money: string };
   const claimRequest = (await claim).request();
-  expect(claimRequest.postDataJSON()).toEqual({ times: 4 });
+  expect(claimRequest.postDataJSON()).toEqual({ round_id: round.round_id, times: 4 });
   expect(claimRequest.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
 
   const result = page.getByTestId('rain-result');
@@ -98,8 +102,13 @@ test('a member plays a round: packets opened by key and by pointer, paid once, s
   const me = (await (await request.post('/api/auth/me', { headers: auth })).json()) as { money: string };
   expect(me.money).toBe(reply.total);
   // The round's request sent again with its key (a retry) replays the answer and pays nothing more.
-  const again = await request.post('/api/activity/redbag?lang=zh_cn', { headers: { ...auth, 'idempotency-key': claimRequest.headers()['idempotency-key']! }, data: { times: 4 } });
+  const again = await request.post('/api/activity/redbag?lang=zh_cn', { headers: { ...auth, 'idempotency-key': claimRequest.headers()['idempotency-key']! }, data: claimRequest.postDataJSON() });
   expect(((await again.json()) as { total: string }).total).toBe(reply.total);
+  // Under another key the round pays nothing more, and neither does a claim without a round.
+  const twice = await request.post('/api/activity/redbag?lang=en', { headers: { ...auth, 'idempotency-key': 'another-key' }, data: { round_id: round.round_id, times: 10 } });
+  expect([twice.status(), ((await twice.json()) as { code: string }).code]).toEqual([409, 'redbag_round_claimed']);
+  const roundless = await request.post('/api/activity/redbag?lang=en', { headers: auth, data: { times: 1000 } });
+  expect([roundless.status(), ((await roundless.json()) as { code: string }).code]).toEqual([409, 'redbag_no_round']);
   expect(((await (await request.post('/api/auth/me', { headers: auth })).json()) as { money: string }).money).toBe(reply.total);
 });
 
