@@ -3,6 +3,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema/index.ts';
+import { transact } from '../db/transact.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { sweepGuards, takeTry, type GuardRule } from './guard-counters.ts';
@@ -24,16 +25,19 @@ export const SMS_MAX_TOTAL_ATTEMPTS = 30;
 const perAddressRule: GuardRule = { scope: 'sms_code', windowSeconds: SMS_CODE_TTL_SECONDS, free: SMS_MAX_ATTEMPTS };
 
 const hourMs = 3600_000;
+/** Any constant: the advisory lock space of SMS sends. */
+const SEND_LOCK = 7_310_023;
 const codeHash = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
-/** Sends a fresh 6-digit code to `phone` (with country prefix), within the rate limits. */
-export async function sendSmsCode(
-  db: Db,
-  transport: SmsTransport,
-  input: { phone: string; address: string; lang: Lang; now: Date },
-): Promise<void> {
-  const { phone, address, lang, now } = input;
-  const [last] = await db
+/**
+ * Checks the send limits and stores the new code, one send per phone and per address at a time:
+ * the limits are counts of rows read before the row is written, so concurrent sends wait on
+ * transaction-scoped advisory locks (phone first, then address, always in that order).
+ */
+async function recordSend(tx: Db, phone: string, address: string, now: Date): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`phone:${phone}`}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`address:${address}`}))`);
+  const [last] = await tx
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
     .where(eq(smsCodes.phone, phone))
@@ -44,19 +48,30 @@ export async function sendSmsCode(
     throw new AppError(429, 'sms_too_frequent', { seconds: Math.ceil(SMS_RESEND_SECONDS - sinceLast) });
   }
   const hourAgo = new Date(now.getTime() - hourMs);
-  const [perPhone] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)));
-  const [perAddress] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
+  const [perPhone] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)));
+  const [perAddress] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
   if ((perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_HOUR) {
     throw new AppError(429, 'sms_hourly_limit');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({
+  await tx.insert(smsCodes).values({
     phone,
     codeHash: codeHash(phone, code),
     address,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
   });
+  return code;
+}
+
+/** Sends a fresh 6-digit code to `phone` (with country prefix), within the rate limits. */
+export async function sendSmsCode(
+  db: Db,
+  transport: SmsTransport,
+  input: { phone: string; address: string; lang: Lang; now: Date },
+): Promise<void> {
+  const { phone, address, lang, now } = input;
+  const code = await transact(db, (tx) => recordSend(tx, phone, address, now));
   const body = translate(lang, 'sms_body', { code, minutes: SMS_CODE_TTL_SECONDS / 60 });
   try {
     await transport.send({ phone, code, body, at: now });

@@ -5,7 +5,7 @@ import { bankCards, bankTypes, members, smsCodes, withdrawals } from '../../serv
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FREE_FAILURES } from '../../server/services/login-guard.ts';
 import { hashSecret } from '../../server/services/passwords.ts';
 import { QK_PWD_FAILURES } from '../../server/services/qk-pwd-guard.ts';
-import { consumeSmsCode, SMS_MAX_ATTEMPTS, SMS_MAX_TOTAL_ATTEMPTS } from '../../server/services/sms-codes.ts';
+import { consumeSmsCode, SMS_MAX_ATTEMPTS, SMS_MAX_TOTAL_ATTEMPTS, SMS_PER_ADDRESS_HOUR } from '../../server/services/sms-codes.ts';
 import { bearer, call, newMember, smsCode, startTestApp, uniqueMember, walletCents, type Token } from './test-app.ts';
 
 /**
@@ -158,5 +158,25 @@ describe(`guards under ${TRIES} simultaneous wrong tries (${kind})`, () => {
     console.info(`[guards] ${kind}: SMS code, many addresses: ${compared} of ${TRIES} compared`);
     expect(compared).toBeLessThanOrEqual(SMS_MAX_TOTAL_ATTEMPTS);
     expect(await tryCode(phone, code, '198.18.9.9')).toBe(422);
+  }, 120_000);
+
+  const sendFrom = (phone: string, address: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sms?lang=en', payload: { phone }, remoteAddress: address }).then((res) => res.statusCode);
+
+  it('SMS sends to one phone: one code a minute however many ask at once', async () => {
+    const { phone } = uniqueMember();
+    const before = t.sent.length;
+    const statuses = await Promise.all(Array.from({ length: TRIES }, (_, n) => sendFrom(phone, `198.19.0.${n % 250}`)));
+    console.info(`[guards] ${kind}: SMS sends, one phone: ${count(statuses, 200)} of ${TRIES} sent`);
+    expect(count(statuses, 200)).toBe(1);
+    expect(t.sent.length - before).toBe(1);
+    expect((await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).length).toBe(1);
+  }, 120_000);
+
+  it('SMS sends from one address: at most its hourly cap however many phones it names at once', async () => {
+    const statuses = await Promise.all(Array.from({ length: TRIES }, () => sendFrom(uniqueMember().phone, '198.19.1.1')));
+    console.info(`[guards] ${kind}: SMS sends, one address: ${count(statuses, 200)} of ${TRIES} sent`);
+    expect(count(statuses, 200)).toBe(SMS_PER_ADDRESS_HOUR);
+    expect(count(statuses, 429)).toBe(TRIES - SMS_PER_ADDRESS_HOUR);
   }, 120_000);
 });
