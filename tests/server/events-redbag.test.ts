@@ -193,6 +193,18 @@ describe('a claim', () => {
   });
 });
 
+describe('claims of one round sent at once under 10 keys', () => {
+  it('pay it once; the others say it was collected', async () => {
+    const m = await newMember(t);
+    const round = (await api.start(m.token)).body.round_id;
+    t.advance(PAST_END_S);
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => api.open(m.token, { round_id: round, times: 7 }, `race-${i}`)));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.status !== 200)) expectCoded(r, 409, 'redbag_round_claimed');
+    expect(await footprint(t, m.id)).toMatchObject({ plays: 1, draws: 7, moves: 1, nonce: 7 });
+  });
+});
+
 describe('a claim on the layout', () => {
   it('pays at most the packets the round\'s rain had let onto the stage by then, however many it asks for', async () => {
     // The server's clock held still, so the moment of the claim within the rain is exact.
