@@ -33,7 +33,6 @@ export const serverMessages = {
   captcha_invalid: { zh_cn: '滑块验证已失效，请重新验证', zh_hk: '滑塊驗證已失效，請重新驗證', en: 'The slider verification has expired, please verify again' },
   name_taken: { zh_cn: '该用户名已被注册', zh_hk: '該用戶名已被註冊', en: 'This username is already registered' },
   phone_taken: { zh_cn: '该手机号码已被注册', zh_hk: '該手機號碼已被註冊', en: 'This phone number is already registered' },
-  phone_not_registered: { zh_cn: '该手机号码未注册', zh_hk: '該手機號碼未註冊', en: 'This phone number is not registered' },
   sms_code_invalid: { zh_cn: '验证码错误或已过期', zh_hk: '驗證碼錯誤或已過期', en: 'The verification code is wrong or has expired' },
   sms_too_frequent: {
     zh_cn: '请勿频繁获取验证码，请{seconds}秒后再试',
