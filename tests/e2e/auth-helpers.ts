@@ -48,6 +48,25 @@ export async function dragCaptchaPiece(page: Page, x: number, y: number): Promis
 }
 
 /**
+ * Moves the focused captcha handle with the keyboard as a person does: Shift+arrow to near the gap,
+ * single steps the rest of the way (10 at least), then up or down; a few frames between keys.
+ */
+export async function keyCaptchaPiece(page: Page, x: number, y: number): Promise<void> {
+  const press = async (key: string, times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      await page.keyboard.press(key);
+      for (let f = 0; f < 3; f += 1) await nextFrame(page);
+    }
+  };
+  const coarse = Math.max(0, Math.floor(x / 10) - 1);
+  await press('Shift+ArrowRight', coarse);
+  await press('ArrowRight', x - coarse * 10);
+  const vertical = y >= 0 ? 'ArrowDown' : 'ArrowUp';
+  await press(`Shift+${vertical}`, Math.floor(Math.abs(y) / 10));
+  await press(vertical, Math.abs(y) % 10);
+}
+
+/**
  * Solves the captcha dialog the way a person would: drags the piece into the gap. The gap's place
  * comes from the dev endpoint, keyed by the puzzle the page just loaded.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { captchaAnswer, dragCaptchaPiece, nextFrame } from './auth-helpers';
+import { captchaAnswer, dragCaptchaPiece, keyCaptchaPiece } from './auth-helpers';
 import { en, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -98,19 +98,7 @@ test('a person using only the keyboard moves the piece into the gap and logs in'
   const handle = page.getByRole('slider', { name: en.captcha.slider });
   for (let i = 0; i < 6 && !(await handle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await expect(handle).toBeFocused();
-  // As a person would: Shift+arrow to near the gap, then single steps; a few frames between keys.
-  const press = async (key: string, times: number) => {
-    for (let i = 0; i < times; i += 1) {
-      await page.keyboard.press(key);
-      for (let f = 0; f < 3; f += 1) await nextFrame(page);
-    }
-  };
-  const coarse = Math.max(0, Math.floor(offset / 10) - 1);
-  await press('Shift+ArrowRight', coarse);
-  await press('ArrowRight', offset - coarse * 10);
-  const down = dy >= 0 ? 'ArrowDown' : 'ArrowUp';
-  await press(`Shift+${down}`, Math.floor(Math.abs(dy) / 10));
-  await press(down, Math.abs(dy) % 10);
+  await keyCaptchaPiece(page, offset, dy);
   await expect(handle).toHaveAttribute('aria-valuetext', `${offset} px right, ${dy} px down`);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
