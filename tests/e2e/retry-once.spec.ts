@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { MoneyLogReply, WalletsReply } from '../../src/contracts/wallet-types';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
@@ -26,7 +26,7 @@ interface Seen {
  */
 async function cutFirstAnswer(page: Page): Promise<Seen[]> {
   const seen: Seen[] = [];
-  await page.route('**/api/game/deposit**', async (route: Route) => {
+  await page.route('**/api/game/deposit**', async (route) => {
     const key = route.request().headers()['idempotency-key'] ?? null;
     const response = await route.fetch();
     seen.push({ key, replayed: response.headers()['idempotent-replayed'] ?? null });
