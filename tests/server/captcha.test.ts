@@ -136,7 +136,7 @@ describe('slider captcha', () => {
     const n = 1000;
     let passed = 0;
     let passedBefore = 0;
-    for (let i = 0; i < n; i += 1) {
+    const guess = async (i: number) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/captcha', remoteAddress: `10.9.${i >> 8}.${i & 255}` });
       const { key, y } = res.json<{ key: string; y: number }>();
       // A guess knows all the reply tells: the gap's x and top lie somewhere in their bands.
@@ -144,12 +144,14 @@ describe('slider captcha', () => {
       const dy = 8 + Math.floor(Math.random() * 95) - y;
       if ((await check(key, x, dy)).status === 200) passed += 1;
       if (Math.abs((await answerOf(key)).offset - x) <= 5) passedBefore += 1;
-    }
+    };
+    // A few at a time: PostgreSQL answers them side by side.
+    for (let i = 0; i < n; i += 8) await Promise.all(Array.from({ length: 8 }, (_, j) => guess(i + j)));
     console.info(`blind guesses passed: ${passed}/${n} (x within ±5 px alone: ${passedBefore}/${n})`);
     // Chance: 49 answers within 4 px of the gap out of 131 × 95, 0.39 %.
     expect(passed).toBeLessThan(n / 100);
     expect(passedBefore).toBeGreaterThan(n / 20);
-  }, 180_000);
+  }, 300_000);
 
   it('limits puzzles per address to 30 a minute, answering 429 in the caller language and writing nothing', async () => {
     const from = (remoteAddress: string, lang = 'en') => t.app.inject({ method: 'GET', url: `/api/auth/captcha?lang=${lang}`, remoteAddress });
