@@ -19,6 +19,8 @@ import { demoPaymentGateway } from './plugins/demo-payments.ts';
 import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './plugins/stand-ins.ts';
 import type { PaymentGateway } from './services/payment-gateway.ts';
 import type { SmsTransport } from './services/sms-transport.ts';
+import { uploadStore, type UploadStore } from './services/upload-store.ts';
+import { uploadsDirOf } from './services/uploads-dir.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +31,8 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** The stand-ins this start runs (the lobby shows a "Demo" marker while any is on). */
     standIns: readonly StandIn[];
+    /** Uploaded pictures, as files (services/upload-store.ts). */
+    uploads: UploadStore;
   }
 }
 
@@ -53,6 +57,11 @@ export interface AppOptions {
   payments?: PaymentGateway;
   /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (services/client-address.ts); the environment's when absent. */
   trustProxy?: string;
+  /**
+   * Folder of uploaded pictures: `UPLOADS_DIR`, else `uploads` beside the PGlite folder or under
+   * `.data`; a throw-away folder for a database the caller passed in (tests, benchmarks).
+   */
+  uploadsDir?: string;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -78,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('sms', options.sms ?? consoleSmsTransport(database.db, app.log));
   app.decorate('payments', options.payments ?? demoPaymentGateway);
   app.decorate('standIns', standIns);
+  app.decorate('uploads', uploadStore(await uploadsDirOf(options, app)));
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
 

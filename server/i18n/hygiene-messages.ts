@@ -12,9 +12,4 @@ export const hygieneMessages = {
     zh_hk: '今天最多上傳 {limit} 張反饋圖片，請明天再試',
     en: 'You can attach at most {limit} pictures to feedback a day; please try again tomorrow',
   },
-  voucher_quota: {
-    zh_cn: '您已有 {limit} 笔带凭证的存款等待审核，请等待审核后再提交',
-    zh_hk: '您已有 {limit} 筆帶憑證的存款等待審核，請等待審核後再提交',
-    en: 'You already have {limit} deposits with a voucher waiting for review; please wait until they are reviewed',
-  },
 } satisfies Record<string, Record<Lang, string>>;

@@ -33,7 +33,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const [name, value] of Object.entries(defaults)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    if (mustNotBeStored(request, reply)) reply.header('cache-control', 'no-store');
+    if (mustNotBeStored(request, reply) && !/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

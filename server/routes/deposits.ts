@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { normalRechargeSchema, onlineRechargeSchema } from '../../src/contracts/deposits.ts';
 import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
 import { amountToCents } from '../../src/contracts/money.ts';
@@ -8,7 +8,8 @@ import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { openOnlineOrder, submitNormalRecharge } from '../services/recharge-submit.ts';
 import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/recharge-view.ts';
-import { decodeVoucher } from '../services/voucher.ts';
+import { parseUploadBodies } from '../services/upload-body.ts';
+import { uploadedVoucher } from '../services/voucher.ts';
 
 /** A 3 MB voucher is 4 MB of base64; the rest of the API keeps its 64 kB limit. */
 const NORMAL_BODY_LIMIT = 5 * 1024 * 1024;
@@ -33,21 +34,26 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     (await paymentAccountsOf(db, 'online')).map((a) => toChannel(a, request.lang)),
   );
 
-  app.post(
-    '/recharge/normal',
-    { preHandler: submitting, bodyLimit: NORMAL_BODY_LIMIT, schema: { body: normalRechargeSchema } },
-    async (request): Promise<NormalRechargeReply> => {
-      const { id } = memberOf(request);
-      const { payment_id, money, payer_name, voucher } = request.body;
-      const account = await paymentAccountOf(db, 'normal', payment_id);
-      const amountCents = amountToCents(money);
-      checkAmountRange(account, amountCents);
-      const decoded = voucher ? decodeVoucher(voucher) : null;
-      if (account.voucherRequired && !decoded) throw invalid('validation.voucherRequired');
-      const row = await submitNormalRecharge(db, { memberId: id, account, amountCents, payerName: payer_name, voucher: decoded }, app.clock());
-      return { message: translate(request.lang, 'recharge_submitted'), recharge: toRecharge(row, account.title, decoded !== null, request.lang) };
-    },
-  );
+  // Its own plugin: only this route's JSON goes through the upload worker (services/upload-body.ts).
+  await app.register(async (plugin) => {
+    const upload = plugin.withTypeProvider<ZodTypeProvider>();
+    parseUploadBodies(upload, 'voucher', NORMAL_BODY_LIMIT);
+    upload.post(
+      '/recharge/normal',
+      { preHandler: submitting, bodyLimit: NORMAL_BODY_LIMIT, schema: { body: normalRechargeSchema } },
+      async (request): Promise<NormalRechargeReply> => {
+        const { id } = memberOf(request);
+        const { payment_id, money, payer_name } = request.body;
+        const account = await paymentAccountOf(db, 'normal', payment_id);
+        const amountCents = amountToCents(money);
+        checkAmountRange(account, amountCents);
+        const decoded = uploadedVoucher(request.upload);
+        if (account.voucherRequired && !decoded) throw invalid('validation.voucherRequired');
+        const row = await submitNormalRecharge(db, { memberId: id, account, amountCents, payerName: payer_name, voucher: decoded }, app.clock());
+        return { message: translate(request.lang, 'recharge_submitted'), recharge: toRecharge(row, account.title, decoded !== null, request.lang) };
+      },
+    );
+  });
 
   app.post('/recharge/online', { preHandler: submitting, schema: { body: onlineRechargeSchema } }, async (request): Promise<OnlineRechargeReply> => {
     const { id } = memberOf(request);

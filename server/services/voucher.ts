@@ -1,8 +1,11 @@
-import { decodeImage, type UploadedImage } from './image-upload.ts';
+import { uploadedImage, type ImageRefusals, type UploadedImage } from './image-upload.ts';
+import type { UploadField } from './upload-body.ts';
 
 export type Voucher = UploadedImage;
 
-/** The voucher of `/recharge/normal` from its base64 text, refused in the deposit form's words. */
-export function decodeVoucher(base64: string): Voucher {
-  return decodeImage(base64, { tooLarge: 'validation.voucherTooLarge', notImage: 'validation.voucherType' });
+const voucherRefusals: ImageRefusals = { tooLarge: 'validation.voucherTooLarge', notImage: 'validation.voucherType', unreadable: 'validation.voucherFormat' };
+
+/** The voucher of `/recharge/normal` (decoded off the event loop), refused in the deposit form's words. */
+export function uploadedVoucher(upload: UploadField | null): Voucher | null {
+  return uploadedImage(upload, 'voucher', voucherRefusals);
 }
