@@ -17,9 +17,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Limits for a hung test or a missing element, not speed checks (every wait returns as soon as its
+  // condition holds): room for a CI machine whose cores are busy with something else.
+  timeout: 60_000,
   expect: {
-    timeout: 10_000,
+    timeout: 15_000,
     // No global ratio (1 % of a full home shot is ~37,000 pixels, enough to lose a button): a shot
     // that needs an allowance for canvas antialiasing names its own small `maxDiffPixels`.
     toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },

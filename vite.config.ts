@@ -46,8 +46,10 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
-    testTimeout: 20000,
-    hookTimeout: 60000,
+    // Limits for a hung test, not speed checks: a test ends as soon as it passes, and a CI machine
+    // whose cores are busy with something else may run it several times slower than a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

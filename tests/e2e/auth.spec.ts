@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test('register through all three steps with captcha and SMS, log out, log in again with the captcha', async ({ page }) => {
   // Three dialogs, two captchas and an SMS round trip on the home page, whose canvas starts alongside.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('button', { name: en.header.register }).click();
   const dialog = page.getByRole('dialog', { name: en.auth.registerTitle });

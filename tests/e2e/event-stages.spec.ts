@@ -15,7 +15,7 @@ const events = [
 
 for (const { route, stage } of events) {
   test(`mounting ${route} ${MOUNTS} times leaves at most one live stage WebGL context`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await useLanguage(page, 'en');
     const contexts = await countWebGl(page);
     const member = await createMember(request);

@@ -60,7 +60,7 @@ test('home renders every block with the server data', async ({ page, request }) 
 
 test('the banner carousel moves with arrows, dots and the keyboard, and advances every 5 s unless hovered', async ({ page }) => {
   // 22 s of fake time run every animation frame of the showcase canvas below the banners.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.clock.install();
   await page.goto('/#/');

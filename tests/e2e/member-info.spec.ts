@@ -24,7 +24,7 @@ async function phoneMember(request: APIRequestContext) {
 }
 
 test('change the login password, stay signed in here, other devices are out, log in again with the new one', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // createMember's own token stands for another device.
   const member = await createMember(request);
   await page.goto('/');

@@ -32,7 +32,7 @@ async function openWithClick(page: Page) {
 }
 
 test('a member plays a round: packets opened by key and by pointer, paid once, shown in the result and the log', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Motion allowed: the full rain (the default reduced motion draws fewer packets, a smaller target).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await useLanguage(page, 'en');

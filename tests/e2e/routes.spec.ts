@@ -43,7 +43,7 @@ test('every route with header renders its page between header and footer', async
 });
 
 test('every member page renders for a member, with the member menu beside it', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   expect(memberRoutes).toHaveLength(16);
   await signedIn(page, (await createMember(request)).token);
   for (const [path, title] of memberRoutes) {

@@ -5,7 +5,7 @@ import { createMember, loginInHeader } from './auth-helpers';
 const labels = { name: en.header.name, password: en.header.password, login: en.header.login };
 
 test('a login and a logout in one tab show at once in another tab of the same browser', async ({ context, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const member = await createMember(request);
   const first = await context.newPage();
   const second = await context.newPage();

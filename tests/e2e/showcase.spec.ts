@@ -9,7 +9,7 @@ const tabs = showcaseTabs;
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 test('the showcase canvas draws each game type on one canvas and one WebGL context', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const contexts = await countWebGl(page);
   await page.goto('/#/');
   const showcase = page.getByTestId('game-showcase');

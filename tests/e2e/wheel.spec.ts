@@ -42,7 +42,7 @@ test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test("a new member's spin turns the wheel onto the server's prize and pays it once", async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await useLanguage(page, 'en');
     const member = await createMember(request);
     await signedIn(page, member.token);
@@ -85,7 +85,7 @@ test.describe('with motion', () => {
 });
 
 test('Space and Enter spin; when the chances run out the wheel refuses, with the reason', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await useLanguage(page, 'en');
   const member = await createMember(request);
   await signedIn(page, member.token);

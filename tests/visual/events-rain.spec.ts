@@ -29,7 +29,7 @@ for (const lang of ['en', 'zh_cn'] as const) {
   test.describe(`red-packet rain in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
       // A new member and a WebGL stage on software GL: more than the default 30 s on a busy machine.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
     });
 
