@@ -133,6 +133,23 @@ describe('CaptchaDialog', () => {
     expect(api.checkCaptcha).not.toHaveBeenCalled();
   });
 
+  it('moves the piece up and down with the pointer’s height while dragging, inside the picture', async () => {
+    await renderLoaded();
+    const handle = slider();
+    act(() => {
+      fireEvent.pointerDown(handle, { pointerId: 1, clientX: 100, clientY: 300 });
+      fireEvent.pointerMove(handle, { pointerId: 1, clientX: 160, clientY: 312 });
+    });
+    expectOffset(60);
+    expect(handle).toHaveAttribute('data-offset-y', '12');
+    expect(handle).toHaveAttribute('aria-valuetext', '60 px right, 12 px down');
+    // Puzzle 1 starts the piece 10 px from the top: 10 px up is as high as it goes.
+    act(() => {
+      fireEvent.pointerMove(handle, { pointerId: 1, clientX: 160, clientY: 200 });
+    });
+    expect(handle).toHaveAttribute('data-offset-y', '-10');
+  });
+
   it('moves with the keyboard within 0 to 190 px', async () => {
     await renderLoaded();
     const handle = slider();
