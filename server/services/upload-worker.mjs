@@ -4,8 +4,21 @@
 // inherit the TypeScript loader of the main thread.
 import { parentPort } from 'node:worker_threads';
 
-// A flat character class, as src/contracts/image-upload.ts's base64Pattern.
-const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/**
+ * What src/contracts/image-upload.ts's base64Pattern (/^[A-Za-z0-9+/]*={0,2}$/) says, as a loop:
+ * over 4 MB the regular expression took about 50 ms, the loop a few.
+ */
+function isBase64(text) {
+  let end = text.length;
+  if (text.charCodeAt(end - 1) === 61) end -= 1;
+  if (text.charCodeAt(end - 1) === 61) end -= 1;
+  for (let i = 0; i < end; i += 1) {
+    const c = text.charCodeAt(i);
+    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+    if (!ok) return false;
+  }
+  return true;
+}
 const noProto = (key, value) => (key === '__proto__' ? undefined : value);
 
 parentPort.on('message', ({ id, buffer, field, maxBase64 }) => {
@@ -23,7 +36,7 @@ parentPort.on('message', ({ id, buffer, field, maxBase64 }) => {
   const text = body[field];
   delete body[field];
   let issue = null;
-  if (typeof text !== 'string' || text.length === 0 || !base64.test(text) || text.length % 4 !== 0) issue = 'format';
+  if (typeof text !== 'string' || text.length === 0 || !isBase64(text) || text.length % 4 !== 0) issue = 'format';
   if (typeof text === 'string' && text.length > maxBase64) issue = 'tooLarge';
   if (issue) {
     parentPort.postMessage({ id, ok: true, body, issue });
