@@ -29,6 +29,9 @@ describe('feedback pictures', () => {
     expect((await feedback((await newMember(t)).token, small)).status).toBe(200);
     const mine = await db.select().from(memberFeedback).innerJoin(feedbackImages, eq(feedbackImages.feedbackId, memberFeedback.id)).where(eq(memberFeedback.memberId, m.id));
     expect(mine).toHaveLength(FEEDBACK_IMAGES_PER_DAY);
+    // The next server day brings a new quota.
+    t.advance(24 * 3600);
+    expect((await feedback(m.token, small)).status).toBe(200);
   });
 
   it('count each other when sent at the same moment', async () => {
