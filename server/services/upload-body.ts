@@ -24,11 +24,13 @@ let nextId = 0;
 function workerThread(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('./upload-worker.mjs', import.meta.url));
-  // An idle worker must not keep a finished process (a test run, a closed server) alive.
+  // An idle worker must not keep a finished process (a test run, a closed server) alive; a busy one
+  // must, or a caller awaiting its answer could see the process end under it.
   started.unref();
   started.on('message', (reply: Reply) => {
     pending.get(reply.id)?.resolve(reply);
     pending.delete(reply.id);
+    if (pending.size === 0) started.unref();
   });
   const fail = (error: Error) => {
     if (worker === started) worker = null;
@@ -49,7 +51,9 @@ function parseInWorker(raw: Buffer, field: string): Promise<Reply> {
   const buffer = owned ? (raw.buffer as ArrayBuffer) : (raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length) as ArrayBuffer);
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    workerThread().postMessage({ id, buffer, field, maxBase64: IMAGE_MAX_BASE64 }, [buffer]);
+    const thread = workerThread();
+    thread.ref();
+    thread.postMessage({ id, buffer, field, maxBase64: IMAGE_MAX_BASE64 }, [buffer]);
   });
 }
 
