@@ -4,7 +4,6 @@ import { eventsMessages } from './events-messages.ts';
 import { hygieneMessages } from './hygiene-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
 import { phoneAuthMessages } from './phone-auth-messages.ts';
-import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
 import { vipRebatesMessages } from './vip-rebates-messages.ts';
@@ -250,7 +249,6 @@ export const serverMessages = {
   ...eventsMessages,
   ...hygieneMessages,
   ...teamAgentMessages,
-  ...phoneAuthMessages,
   ...phoneAuthMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

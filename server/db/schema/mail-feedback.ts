@@ -39,7 +39,7 @@ export const feedbackImages = pgTable('feedback_images', {
     .primaryKey()
     .references(() => memberFeedback.id, { onDelete: 'cascade' }),
   mime: text('mime').$type<ImageType>().notNull(),
-  /** Pictures stored before migrations/0022_feedback_image_files; newer ones are files. */
+  /** Pictures stored before migrations/0024_feedback_image_files; newer ones are files. */
   bytes: bytea('bytes'),
   /** The picture's file in the upload store (server/services/upload-store.ts). */
   file: text('file'),
