@@ -69,7 +69,8 @@ test('a member applies for act 35 once, sees the result and the new balance', as
   // One key per click, so a retried request replays this answer instead of paying twice.
   const key = reply.request().headers()['idempotency-key'];
   expect(key).toMatch(/^[0-9a-f]{32}$/);
-  const replayed = await request.post('/api/act/apply/35?lang=en', { headers: { authorization: `Bearer ${member.token.access_token}`, 'idempotency-key': key! } });
+  // The same request again (the key stands for this body: another body would be refused with 422).
+  const replayed = await request.post('/api/act/apply/35?lang=en', { headers: { authorization: `Bearer ${member.token.access_token}`, 'idempotency-key': key!, 'content-type': 'application/json' }, data: reply.request().postData() ?? undefined });
   expect(replayed.status()).toBe(200);
   expect(await replayed.json()).toEqual(await reply.json());
   const result = page.getByRole('dialog', { name: en.promotions.resultTitle });
