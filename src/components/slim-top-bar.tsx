@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { mediaUrlOrNull } from '../lib/safe-url';
 import { useAppStore } from '../store/app-store';
-import { DemoMarker } from './header/demo-marker';
+import { DemoMarkerSlot } from './header/demo-marker-slot';
 import styles from './slim-top-bar.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
@@ -21,7 +21,7 @@ export function SlimTopBar({ title }: { title: string }) {
         <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
           <img src={logo} alt={t('brand.name')} width={156} height={40} />
         </Link>
-        <DemoMarker />
+        <DemoMarkerSlot />
         <h1 className={styles.pageTitle}>{title}</h1>
         {money !== null ? (
           <p className={styles.balance}>

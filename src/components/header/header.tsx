@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { httpUrlOrNull } from '../../lib/safe-url';
-import { DemoMarker } from './demo-marker';
+import { DemoMarkerSlot } from './demo-marker-slot';
 import { useAppStore } from '../../store/app-store';
 import { LanguageMenu } from './language-menu';
 import { NavMenu, type ProviderListRenderer } from './nav-menu';
@@ -56,7 +56,7 @@ export function Header({ account, providerList }: { account: ReactNode; provider
         <Link to="/" className={styles.logo} aria-label={t('brand.name')}>
           <img src={logo} alt={t('brand.name')} width={176} height={45} />
         </Link>
-        <DemoMarker />
+        <DemoMarkerSlot />
         <NavMenu providerList={providerList} />
       </div>
     </header>
