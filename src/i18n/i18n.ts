@@ -45,6 +45,9 @@ export function loadLaterTexts(): Promise<void> {
     }));
 }
 
+/** A lazy part's code together with the texts beyond the first screen, so it never draws a key. */
+export const withLaterTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadLaterTexts()]).then(([m]) => m);
+
 /**
  * Starts i18next in the stored language (spec point 1) with only that language's texts; a language
  * change reloads the page, so no other language is ever needed. Texts that fail to load (a deploy

@@ -1,18 +1,12 @@
 /**
- * Sections of the locale files the first screen needs: the header, its login form and the dialogs
- * it opens, and the error texts of the http client. They load with the entry; every other section
- * (home, lists, promotions, footer, member pages …) loads with the first lazy part that shows, so
- * the JavaScript before the app can start stays within its budget (shared/design/performance.md).
+ * Sections of the locale files the first screen needs: the header, its login form, and the error
+ * texts of the http client. The account dialogs (captcha, register, reset, phone login) are lazy
+ * and wait for the rest of the texts with their code (features/auth/auth-dialogs.tsx).
  */
-export const firstScreenSections = ['header', 'nav', 'auth', 'captcha', 'sms', 'error', 'common', 'form', 'lang', 'brand'] as const;
+export const firstScreenSections = ['header', 'nav', 'auth', 'error', 'common', 'form', 'lang', 'brand'] as const;
 
 /**
- * Of the `validation` section, the texts of the first screen's forms (login, register, forgot
- * password, phone login, captcha); the member pages' rules load with the rest.
+ * Of the `validation` section, the texts of the header's login form; the dialogs' and the member
+ * pages' rules load with the rest.
  */
-export const firstScreenValidation = [
-  'invalid', 'nameRequired', 'nameLength', 'nameChars', 'passwordRequired', 'passwordLength', 'resetPasswordLength',
-  'confirmRequired', 'passwordMismatch', 'realnameRequired', 'realnameLength', 'realnameFormat', 'qkPwdRequired',
-  'qkPwdLength', 'phoneRequired', 'phoneFormat', 'smsRequired', 'smsLength', 'captchaRequired', 'captchaOffset',
-  'inviteCode', 'birthdayFormat', 'birthdayAge', 'emailFormat', 'nothingToUpdate',
-] as const;
+export const firstScreenValidation = ['invalid', 'nameRequired', 'nameLength', 'nameChars', 'passwordRequired', 'passwordLength'] as const;

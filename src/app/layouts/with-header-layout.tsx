@@ -3,13 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountBar } from '../../features/auth/account-bar';
-import { loadLaterTexts } from '../../i18n/i18n';
+import { withLaterTexts as withTexts } from '../../i18n/i18n';
 import { WithQueries } from '../with-queries';
 
 // The footer, the hover lists and the rebate bar read server lists: they load after the header and
 // login form (the footer sits below the page, so its late arrival moves nothing above it).
 // Each waits for the texts beyond the first screen's along with its code.
-const withTexts = <T,>(load: Promise<T>) => Promise.all([load, loadLaterTexts()]).then(([m]) => m);
 const Footer = lazy(() => withTexts(import('../../components/footer/footer')).then((m) => ({ default: m.Footer })));
 const ProviderHoverList = lazy(() => withTexts(import('../../features/lobby/provider-hover-list')).then((m) => ({ default: m.ProviderHoverList })));
 const RebateBar = lazy(() => withTexts(import('../../features/home/rebate-bar')));

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { withLaterTexts as withTexts } from '../../i18n/i18n';
 import { appStore, useAppStore } from '../../store/app-store';
 
-const CaptchaDialog = lazy(() => import('./captcha-dialog'));
-const RegisterDialog = lazy(() => import('./register/register-dialog'));
-const ForgotDialog = lazy(() => import('./forgot/forgot-dialog'));
-const PhoneLoginDialog = lazy(() => import('./phone-login-dialog'));
+// The dialogs' texts (the slider, SMS, the register and reset rules) are not the first screen's:
+// they load with the rest of the texts, beside each dialog's code, so it never shows a key.
+const CaptchaDialog = lazy(() => withTexts(import('./captcha-dialog')));
+const RegisterDialog = lazy(() => withTexts(import('./register/register-dialog')));
+const ForgotDialog = lazy(() => withTexts(import('./forgot/forgot-dialog')));
+const PhoneLoginDialog = lazy(() => withTexts(import('./phone-login-dialog')));
 
 /** Hosts the account dialogs of spec point 2; each loads its code only when first opened. */
 export function AuthDialogs() {

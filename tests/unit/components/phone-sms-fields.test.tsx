@@ -6,12 +6,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { phoneLoginFormSchema } from '../../../src/contracts/auth';
 import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
 import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
-import { initI18n } from '../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
 const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose?: 'reset') => Promise<unknown>>() }));
 vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
 
-beforeAll(() => initI18n('en'));
+// The SMS texts come with the account dialogs and member pages, beyond the first screen's.
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLaterTexts();
+});
 afterEach(() => api.sendSms.mockReset());
 
 /** A form like the quick phone login: the shared fields, the contract's schema, focus on the first error. */

@@ -3,9 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { SMS_COUNTDOWN_S, SmsButton } from '../../../src/components/sms-button';
-import { initI18n } from '../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
-beforeAll(() => initI18n('en'));
+// The SMS texts come with the account dialogs and member pages, beyond the first screen's.
+beforeAll(async () => {
+  await initI18n('en');
+  await loadLaterTexts();
+});
 
 async function click(button: HTMLElement) {
   await act(async () => {

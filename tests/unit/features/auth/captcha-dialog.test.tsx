@@ -5,7 +5,7 @@ import type { CaptchaPuzzle } from '../../../../src/api/auth';
 import type { CaptchaTrailPoint } from '../../../../src/contracts/captcha-types';
 import { SLIDER_MAX, SUCCESS_CLOSE_MS } from '../../../../src/canvas/scenes/captcha/captcha-machine';
 import { CaptchaDialog } from '../../../../src/features/auth/captcha-dialog';
-import { initI18n } from '../../../../src/i18n/i18n';
+import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 
 /* The slider captcha dialog of spec point 4 with the server and the PixiJS canvas replaced. */
 
@@ -76,6 +76,8 @@ const hadPointerCapture = 'setPointerCapture' in Element.prototype;
 
 beforeAll(async () => {
   await initI18n('en');
+  // The dialog comes with the texts beyond the first screen (auth-dialogs.tsx).
+  await loadLaterTexts();
   // jsdom has no pointer capture; the handle captures the pointer on grab.
   if (!hadPointerCapture) Object.defineProperty(Element.prototype, 'setPointerCapture', { value: () => undefined, configurable: true });
 });
