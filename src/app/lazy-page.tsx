@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteFallback } from '../components/route-fallback';
-import { loadLaterTexts } from '../i18n/i18n';
+import { withLaterTexts } from '../i18n/i18n';
 import styles from './lazy-page.module.css';
 
 export type PageModule = { default: ComponentType };
@@ -28,7 +28,7 @@ let firstScreenDone = false;
 export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> {
   let loading: Promise<PageModule> | null = null;
   // A page's texts beyond the first screen's come with its code, so it never renders a bare key.
-  const preload = () => (loading ??= Promise.all([load(), loadLaterTexts()]).then(([page]) => page));
+  const preload = () => (loading ??= withLaterTexts(load()));
   const Lazy = lazy(preload);
   function Page() {
     const show = useDeferredValue(true, firstScreenDone);
