@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { mediaUrlOrNull } from '../lib/safe-url';
 import { useAppStore } from '../store/app-store';
 import { DemoMarkerSlot } from './header/demo-marker-slot';
+import { SoundToggle } from './header/sound-toggle';
 import styles from './slim-top-bar.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
 /**
  * The slim bar of a page without the lobby header (spec point 2: the events, Verify, Yu-EBao), so it is
- * never a dead end: logo, title, the member's balance, the way back to the lobby.
+ * never a dead end: logo, title, the member's balance, the header's own sound toggle (one store value,
+ * so muting here is muting there; no second copy of it in any chunk), the way back to the lobby.
  */
 export function SlimTopBar({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -23,14 +25,19 @@ export function SlimTopBar({ title }: { title: string }) {
         </Link>
         <DemoMarkerSlot />
         <h1 className={styles.pageTitle}>{title}</h1>
-        {money !== null ? (
-          <p className={styles.balance}>
-            {t('events.balance')} <strong data-testid="event-balance">{money}</strong>
-          </p>
-        ) : null}
-        <Link className={styles.back} to="/">
-          {t('events.backToLobby')}
-        </Link>
+        <div className={styles.end}>
+          {money !== null ? (
+            <p className={styles.balance}>
+              {t('events.balance')} <strong data-testid="event-balance">{money}</strong>
+            </p>
+          ) : null}
+          <span className={styles.sound} data-testid="slim-sound">
+            <SoundToggle />
+          </span>
+          <Link className={styles.back} to="/">
+            {t('events.backToLobby')}
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Howler } from 'howler';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../../../../../src/canvas/sound';
+import { SoundToggle } from '../../../../../src/components/header/sound-toggle';
 import { EventTopBar } from '../../../../../src/features/events/shared/event-top-bar';
 import { initI18n, loadLaterTexts } from '../../../../../src/i18n/i18n';
 import { appStore } from '../../../../../src/store/app-store';
@@ -10,7 +13,10 @@ beforeAll(async () => {
   await initI18n('en');
   await loadLaterTexts();
 });
-beforeEach(() => appStore.getState().clearSession());
+beforeEach(() => {
+  appStore.getState().clearSession();
+  appStore.setState({ muted: false });
+});
 
 const renderBar = () =>
   render(
@@ -33,5 +39,27 @@ describe('EventTopBar', () => {
     appStore.getState().setUserInfo({ name: 'demo01', level: 1, money: '123.45' });
     renderBar();
     expect(screen.getByTestId('event-balance')).toHaveTextContent('123.45');
+  });
+
+  it("carries the header's sound toggle: one setting, so muting in either shows in both and mutes Howler", () => {
+    render(
+      <MemoryRouter>
+        <EventTopBar title="Prize wheel" />
+        <div data-testid="lobby-header">
+          <SoundToggle />
+        </div>
+      </MemoryRouter>,
+    );
+    const slim = within(screen.getByTestId('slim-sound'));
+    const header = within(screen.getByTestId('lobby-header'));
+    fireEvent.click(slim.getByRole('button', { name: 'Sound off' }));
+    expect(appStore.getState().muted).toBe(true);
+    expect((Howler as unknown as { _muted: boolean })._muted).toBe(true);
+    expect(header.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
+    expect(slim.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(header.getByRole('button', { name: 'Sound on' }));
+    expect((Howler as unknown as { _muted: boolean })._muted).toBe(false);
+    expect(slim.getByRole('button', { name: 'Sound off' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
