@@ -96,12 +96,15 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   const dialog = page.getByRole('dialog', { name: en.wheel.resultTitle });
   const chances = page.getByTestId('wheel-chances');
 
+  // Space with nothing focused (the page-wide shortcut the hint promises), Enter on the focused button.
   for (const [key, left] of [['Space', '2'], ['Enter', '1']] as const) {
-    await spin.focus();
+    if (key === 'Space') await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    else await spin.focus();
     await page.clock.runFor(600); // past the click guard of the previous spin (spec point 4)
     const awarded = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
     await page.keyboard.press(key);
     expect((await awarded).ok()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY), 'Space spins instead of scrolling the page').toBe(0);
     // Reduced motion (the test default): the result shows as soon as the server answered.
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '../../../components/use-click-guard';
+import { useSpinShortcut } from './use-spin-shortcut';
 import type { WheelBlock } from './wheel-availability';
 import styles from './wheel.module.css';
 
@@ -17,12 +18,18 @@ export interface SpinPanelProps {
 }
 
 /**
- * The spin button (a real button: Space and Enter press it) with the member's spins left and, when
- * the wheel cannot spin, why. A visitor may press it and is asked to log in.
+ * The spin button (a real button: Space and Enter press it, and anywhere on the page while nothing
+ * else interactive has the focus, through the same 500 ms guard) with the member's spins left and,
+ * when the wheel cannot spin, why. A visitor may press it and is asked to log in.
  */
 export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, block, busy, waiting, onSpin }, ref) {
   const { t } = useTranslation();
   const spin = useClickGuard(onSpin);
+  const disabled = busy || waiting || block !== null;
+  // While the wheel turns Space still must not scroll it away; it spins nothing until the wheel stops.
+  useSpinShortcut(busy || !disabled, () => {
+    if (!disabled) spin();
+  });
   return (
     <div className={styles.spinPanel}>
       <button
@@ -30,7 +37,7 @@ export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function 
         type="button"
         className={styles.spin}
         onClick={() => spin()}
-        disabled={busy || waiting || block !== null}
+        disabled={disabled}
         aria-describedby="wheel-spin-hint"
         data-testid="wheel-spin"
       >

@@ -129,6 +129,47 @@ describe('the prize wheel page', () => {
     expect(stage).toHaveAttribute('data-state', 'idle');
   });
 
+  it('spins on Space or Enter anywhere on the page (no scrolling), but not while a field or button has the focus', async () => {
+    api.queryWheel.mockResolvedValue(query(2));
+    api.spinWheel.mockReturnValue(new Promise(() => undefined));
+    asMember();
+    await waitFor(() => expect(screen.getByTestId('wheel-chances')).toHaveTextContent('2'));
+    await waitFor(() => expect(canvas.store).not.toBeNull());
+    // Typing a space into the client seed field, or pressing a link, is theirs.
+    const field = await screen.findByRole('textbox', { name: 'New client seed' });
+    expect(fireEvent.keyDown(field, { key: ' ' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('link', { name: 'Back to the lobby' }), { key: 'Enter' })).toBe(true);
+    expect(screen.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'idle');
+    // Nothing focused: Space spins and its default (scrolling the page) is stopped.
+    expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(false);
+    expect(screen.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'spinning');
+    await waitFor(() => expect(api.spinWheel).toHaveBeenCalledTimes(1));
+    // While it turns, Space still does not scroll, and starts nothing.
+    expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(document.body, { key: 'Enter' })).toBe(false);
+    expect(api.spinWheel).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a page-wide Space within 500 ms of the last accepted spin (the click guard)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      api.queryWheel.mockResolvedValue(query(3));
+      api.spinWheel.mockRejectedValue(new ApiError('busy', 500, { message: 'busy' }));
+      asMember();
+      await waitFor(() => expect(screen.getByTestId('wheel-chances')).toHaveTextContent('3'));
+      fireEvent.keyDown(document.body, { key: ' ' });
+      await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled());
+      fireEvent.keyDown(document.body, { key: ' ' });
+      expect(api.spinWheel).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(500);
+      fireEvent.keyDown(document.body, { key: 'Enter' });
+      await waitFor(() => expect(api.spinWheel).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a refused spin with its text and lets the wheel spin again', async () => {
     api.queryWheel.mockResolvedValue(query(2));
     api.spinWheel.mockRejectedValue(new ApiError('今日次数已用完', 400, { message: '今日次数已用完', code: 'no_chances' }));
