@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { followMoneyMoves } from '../lib/money-moves';
 
 /**
  * Server state of the lobby (lists, details). Errors are shown by the screens themselves, and a
@@ -14,3 +15,26 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The queries that show money or what moves it (wallets, deposits, withdrawals, the money log, the
+ * VIP progress) and the site-mail the operator's decisions send: all re-read on each money move.
+ */
+export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
+  'wallets',
+  'recharges',
+  'withdrawals',
+  'withdraw-info',
+  'money-log',
+  'yuebao',
+  'vips',
+  'rebates',
+  'daily-bonus',
+  'site-mail',
+]);
+
+/** True for a query that a money move makes out of date. */
+export const followsMoney = (query: Pick<Query, 'queryKey'>): boolean => MONEY_QUERY_ROOTS.has(query.queryKey[0]);
+
+// Shown queries are read again at once, the others when they are next shown.
+if (typeof window !== 'undefined') followMoneyMoves(() => void queryClient.invalidateQueries({ predicate: followsMoney }));

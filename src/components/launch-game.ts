@@ -3,6 +3,7 @@ import { requireMember } from './require-member';
 import { parseProviderParams } from '../contracts/provider-params';
 import type { Game, GameProvider } from '../contracts/games-types';
 import { i18next } from '../i18n/i18n';
+import { announceWhenClosed } from '../lib/money-moves';
 
 /** Popup size of spec point 2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
@@ -18,7 +19,9 @@ export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, g
 
 /**
  * Opens a provider (or one of its games) in the 1200x900 popup. Must run inside the click handler:
- * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'.
+ * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'. With
+ * auto-transfer on, the popup's launch moves the centre balance into the game (it announces that
+ * itself); closing the game may bring money back, so its close is announced here.
  */
 export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
   if (!requireMember()) return;
@@ -32,4 +35,5 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
   const top = Math.max(0, Math.round((window.screen.availHeight - height) / 2));
   const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
+  else announceWhenClosed(popup);
 }

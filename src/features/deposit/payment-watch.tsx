@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { announceMoneyMoved } from '../../lib/money-moves';
 import { paymentOutcome } from './recharge-status';
 import { useRecharges } from './use-deposits';
 import styles from './deposit.module.css';
@@ -43,6 +44,7 @@ export function PaymentWatch({ payment, onDone }: { payment: WatchedPayment; onD
       window.clearInterval(timer);
       setOpen(false);
       void refetch();
+      announceMoneyMoved();
     }, CLOSED_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [payment, refetch]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { gameLogin } from '../../api/games';
 import { httpUrlOrNull } from '../../lib/safe-url';
+import { announceMoneyMoved } from '../../lib/money-moves';
 import { useAppStore } from '../../store/app-store';
 import styles from './lobby.module.css';
 
@@ -31,6 +32,8 @@ export default function LoginToSupplierPage() {
     let live = true;
     gameLogin(Object.fromEntries(new URLSearchParams(query)))
       .then((reply) => {
+        // With auto-transfer on the launch has just moved the centre balance: the lobby that opened this shows it.
+        announceMoneyMoved();
         const address = gameAddress(reply.url);
         if (!live) return;
         if (address) window.location.replace(address);

@@ -9,11 +9,12 @@ const walletsKey = (member: string) => ['wallets', member] as const;
 
 /**
  * The centre wallet and every provider wallet, loaded together. Money moves elsewhere too (bets in
- * the game window, deposits approved): read fresh on every visit and when the window regains focus.
+ * the game window, deposits approved): read fresh on every visit and on each money move the query
+ * client follows (a launch, a popup closed, the window regaining focus).
  */
 export function useWallets() {
   const member = useMemberKey();
-  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member), staleTime: 0 });
 }
 
 /** Writes one provider wallet (and, when known, the centre balance) into the loaded wallets. */
