@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moneyLogSchema } from '../../src/contracts/wallet.ts';
-import type { MoneyKind, MoneyLogReply } from '../../src/contracts/wallet-types.ts';
+import type { MoneyKind, MoneyLogReply, MoneyLogRow } from '../../src/contracts/wallet-types.ts';
 import type { Db } from '../db/client.ts';
 import { gameProviders, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/index.ts';
 import { fromCents } from './money.ts';
@@ -21,6 +21,16 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, dayEnd(filter.to)));
   const where = and(...conditions);
+  // The game wallets on the other side of a centre-wallet row (a transfer, a recovery): their names and
+  // balances after, so the page can say which wallet money went to without reading free-text notes.
+  // Table names spelled out: the inner aliases keep the outer ledger_entries row addressable by name.
+  const counterparts = sql<Counterpart[] | null>`(
+    select json_agg(json_build_object('title', p.title, 'after', o.balance_after_cents) order by o.id)
+    from ledger_entries o
+    join ledger_accounts oa on oa.id = o.account_id
+    join game_providers p on p.api_name = oa.code
+    where o.transaction_id = ${ledgerEntries.transactionId} and oa.kind = 'provider' and o.id <> ${ledgerEntries.id}
+  )`;
   const base = () =>
     db
       .select({
@@ -30,6 +40,8 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
         after: ledgerEntries.balanceAfterCents,
         note: ledgerTransactions.note,
         wallet: gameProviders.title,
+        accountKind: ledgerAccounts.kind,
+        counterparts: sql<Counterpart[] | null>`case when ${ledgerAccounts.kind} = 'wallet' then ${counterparts} end`,
         createdAt: ledgerEntries.createdAt,
       })
       .from(ledgerEntries)
@@ -50,18 +62,51 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
       .where(where),
   ]);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind as MoneyKind,
-      money: fromCents(r.amount),
-      balance: fromCents(r.after),
-      note: r.note,
-      wallet: r.wallet,
-      created_at: r.createdAt.toISOString(),
-    })),
+    list: rows.map((r) => rowOf(r)),
     total: Number(sums?.n ?? 0),
     page: filter.page,
     limit: filter.limit,
     totals: { in: fromCents(Number(sums?.in ?? 0)), out: fromCents(Number(sums?.out ?? 0)) },
+  };
+}
+
+interface Counterpart {
+  title: string;
+  /** json_agg hands bigints back as numbers (or strings when large): Number() reads both. */
+  after: number | string;
+}
+
+interface LogRow {
+  id: number;
+  kind: string;
+  amount: number;
+  after: number;
+  note: string | null;
+  wallet: string | null;
+  accountKind: string;
+  counterparts: Counterpart[] | null;
+  createdAt: Date;
+}
+
+/**
+ * One row as the page shows it: a centre-wallet row carries the centre balance (`balance`), a bet the
+ * game wallet's (`wallet_balance`), never both in one column. Money coming back on a withdrawal is a
+ * refused withdrawal's refund: the hold took it out, only a refusal puts it back on the centre wallet.
+ */
+function rowOf(r: LogRow): MoneyLogRow {
+  const centre = r.accountKind === 'wallet';
+  const sides = r.counterparts ?? [];
+  const only = sides.length === 1 ? sides[0]! : null;
+  return {
+    id: r.id,
+    kind: r.kind as MoneyKind,
+    money: fromCents(r.amount),
+    balance: centre ? fromCents(r.after) : null,
+    note: r.note,
+    wallet: r.wallet,
+    created_at: r.createdAt.toISOString(),
+    refund: r.kind === 'withdrawal' && r.amount > 0,
+    game_wallets: centre ? sides.map((side) => side.title) : r.wallet ? [r.wallet] : [],
+    wallet_balance: centre ? (only ? fromCents(Number(only.after)) : null) : fromCents(r.after),
   };
 }

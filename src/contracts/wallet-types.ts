@@ -37,12 +37,18 @@ export interface MoneyLogRow {
   kind: MoneyKind;
   /** Signed, 2 decimals: "-50.00" left the wallet. */
   money: string;
-  /** The balance of the wallet it moved, right after. */
-  balance: string;
+  /** The centre wallet's balance right after; null on a bet, which moves a game wallet only. */
+  balance: string | null;
   note: string | null;
   /** The provider whose wallet a bet moved; null for the centre wallet. */
   wallet: string | null;
   created_at: string;
+  /** Money given back by an earlier movement of this kind (a refused withdrawal's refund). */
+  refund: boolean;
+  /** The game wallets on the other side of a transfer or a recovery, or the one a bet moved; empty otherwise. */
+  game_wallets: string[];
+  /** That game wallet's balance right after, when exactly one game wallet took part; null otherwise. */
+  wallet_balance: string | null;
 }
 
 /** `/moneylog` filters as the lobby sends them (days are YYYY-MM-DD in the server's time zone). */

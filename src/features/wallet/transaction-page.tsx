@@ -3,23 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { moneyKinds } from '../../contracts/wallet';
 import type { MoneyKind, MoneyLogFilter } from '../../contracts/wallet-types';
-import { formatDayTime } from '../../lib/date-format';
+import { dayPattern, dayRangeError } from '../../lib/date-range';
 import memberStyles from '../../components/member-page.module.css';
+import { MoneyLogTable } from './money-log-table';
 import { MONEY_LOG_PAGE, useMoneyLog } from './use-money-log';
-import tableStyles from '../../components/data-table.module.css';
+import own from './transaction.module.css';
 import styles from './wallet.module.css';
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /Member/Transaction: every movement of the centre wallet, by type and date, paged, with the range's totals. */
 export default function TransactionPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<MoneyLogFilter>({ page: 1 });
   const [draft, setDraft] = useState<{ kind: MoneyKind | ''; from: string; to: string }>({ kind: '', from: '', to: '' });
+  // A refused range shows its reason instead of the rows of the last good one, which would answer another question.
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const log = useMoneyLog(filter);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    const problem = dayRangeError(draft.from, draft.to);
+    setRangeError(problem);
+    if (problem) return;
     setFilter({
       page: 1,
       ...(draft.kind ? { kind: draft.kind } : {}),
@@ -31,39 +35,19 @@ export default function TransactionPage() {
   const page = filter.page ?? 1;
 
   let body;
-  if (log.isPending) body = <LoadingState />;
+  if (rangeError)
+    body = (
+      <p className={own.rangeError} role="alert" data-testid="range-error">
+        {t(rangeError)}
+      </p>
+    );
+  else if (log.isPending) body = <LoadingState />;
   else if (!log.data) body = <ErrorState message={t('records.loadFailed')} detail={log.error?.message} onRetry={() => void log.refetch()} />;
   else if (log.data.total === 0) body = <EmptyState message={t('records.empty')} hint={t('records.emptyHint')} />;
   else
     body = (
       <>
-        <table className={tableStyles.table} aria-busy={log.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">{t('records.time')}</th>
-              <th scope="col">{t('records.kind')}</th>
-              <th scope="col" className={tableStyles.num}>
-                {t('records.amount')}
-              </th>
-              <th scope="col" className={tableStyles.num}>
-                {t('records.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.list.map((row) => (
-              <tr key={row.id} data-testid="money-row" data-kind={row.kind}>
-                <td>{formatDayTime(row.created_at)}</td>
-                <td>
-                  {t(`records.kinds.${row.kind}`)}
-                  {row.wallet ? <span className={styles.walletTag}>{row.wallet}</span> : null}
-                </td>
-                <td className={`${tableStyles.num} ${row.money.startsWith('-') ? styles.out : styles.in}`}>{row.money.startsWith('-') ? row.money : `+${row.money}`}</td>
-                <td className={tableStyles.num}>{row.balance}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MoneyLogTable rows={log.data.list} busy={log.isFetching} />
         <div className={styles.totals} data-testid="money-totals">
           <span>{t('records.totalIn', { amount: log.data.totals.in })}</span>
           <span>{t('records.totalOut', { amount: log.data.totals.out })}</span>
@@ -83,7 +67,7 @@ export default function TransactionPage() {
   return (
     <main className={memberStyles.page} data-testid="page">
       <h1 className={memberStyles.title}>{t('member.Transaction')}</h1>
-      <form className={styles.filters} onSubmit={apply} aria-label={t('records.filters')}>
+      <form className={styles.filters} onSubmit={apply} noValidate aria-label={t('records.filters')}>
         <label>
           <span>{t('records.kind')}</span>
           <select className={styles.select} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as MoneyKind | '' })}>
@@ -97,11 +81,11 @@ export default function TransactionPage() {
         </label>
         <label>
           <span>{t('records.from')}</span>
-          <input type="date" className={styles.select} value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input type="date" className={styles.select} value={draft.from} aria-invalid={rangeError ? true : undefined} data-testid="range-start" onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </label>
         <label>
           <span>{t('records.to')}</span>
-          <input type="date" className={styles.select} value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input type="date" className={styles.select} value={draft.to} aria-invalid={rangeError ? true : undefined} data-testid="range-end" onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </label>
         <button type="submit" className={styles.mini}>
           {t('records.search')}
