@@ -1,14 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Lang } from '../../src/contracts/lang.ts';
-import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../src/contracts/promotions-types.ts';
+import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem, ActivityKind, FirstDepositStanding } from '../../src/contracts/promotions-types.ts';
 import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '../../src/contracts/promotions.ts';
-import { actApplications, activities, acts, type Localized } from '../db/schema/index.ts';
+import { actApplications, activities, acts, firstDepositOffers, type Localized } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/cached-reply.ts';
+import { firstDepositStanding } from '../services/first-deposit-bonus.ts';
 import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
 import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
@@ -33,14 +34,19 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     startsAt: activities.startsAt,
     endsAt: activities.endsAt,
     actId: acts.id,
+    kind: activities.kind,
+    link: activities.link,
   };
-  const toItem = (row: { id: number; title: Localized; imageUrl: string; startsAt: Date | null; endsAt: Date | null; actId: number | null }, lang: Lang): ActivityItem => ({
+  type ActivityRow = { id: number; title: Localized; imageUrl: string; startsAt: Date | null; endsAt: Date | null; actId: number | null; kind: ActivityKind; link: string | null };
+  const toItem = (row: ActivityRow, lang: Lang): ActivityItem => ({
     id: row.id,
     title: localName(row.title, lang),
     image_url: row.imageUrl,
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
     act_id: row.actId,
+    kind: row.kind,
+    link: row.kind === 'link' ? row.link : null,
   });
 
   app.get('/activities', async (request, reply) =>
@@ -59,15 +65,23 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     return app.caches.content.get(`activity:${id}:${request.lang}`, async () => {
       const [row] = await db
-        .select({ ...activityColumns, content: activities.content })
+        .select({ ...activityColumns, content: activities.content, offer: firstDepositOffers })
         .from(activities)
         .leftJoin(acts, and(eq(acts.activityId, activities.id), eq(acts.enabled, true)))
+        .leftJoin(firstDepositOffers, and(eq(firstDepositOffers.activityId, activities.id), eq(firstDepositOffers.enabled, true)))
         .where(eq(activities.id, id))
         .limit(1);
       if (!row) throw new AppError(404, 'not_found');
-      return { ...toItem(row, request.lang), content: localName(row.content, request.lang) };
+      const { offer } = row;
+      const first_deposit = row.kind === 'automatic' && offer ? { percent: offer.percent, cap: fromCents(offer.capCents), min_deposit: fromCents(offer.minDepositCents) } : null;
+      return { ...toItem(row, request.lang), content: localName(row.content, request.lang), first_deposit };
     });
   });
+
+  // Where the member stands with the first-deposit bonus: the page offers a deposit only while it can still earn it.
+  app.get('/activity/:id/mine', { schema: { params: activityParamsSchema }, preHandler: requireMember }, async (request): Promise<FirstDepositStanding> =>
+    firstDepositStanding(db, memberOf(request).id),
+  );
 
   const loadActs = (lang: Lang): Promise<ActRow[]> =>
     app.caches.content.get(`acts:${lang}`, async () => {

@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { recharges } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { creditFirstDepositBonus } from './first-deposit-bonus.ts';
 import { house, move, walletOf } from './ledger.ts';
+import { noticeDeposit } from './money-notices.ts';
 import { transact } from '../db/transact.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -25,8 +27,9 @@ async function lockRecharge(tx: Db, id: number): Promise<RechargeRow> {
 }
 
 /**
- * Credits a locked, pending recharge: one ledger transaction house 'deposits' → the member's wallet
- * and the row's new status, in the caller's database transaction (commit or roll back together).
+ * Credits a locked, pending recharge: one ledger transaction house 'deposits' → the member's wallet,
+ * the row's new status and the member's "deposit arrived" site-mail, in the caller's database
+ * transaction (commit or roll back together).
  */
 export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: string): Promise<Decision> {
   const moved = await move(tx, {
@@ -44,7 +47,8 @@ export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: s
     .set({ status: 'approved', ledgerTransactionId: moved.transactionId, decidedAt: now })
     .where(eq(recharges.id, row.id))
     .returning();
-  return { recharge: updated!, credited: !moved.replayed, balanceCents: moved.balancesAfter[1] };
+  if (!moved.replayed) await noticeDeposit(tx, row.memberId, row.way, row.amountCents, now);
+  return { recharge: updated!, credited: !moved.replayed, balanceCents: (await creditFirstDepositBonus(tx, updated!, now)) ?? moved.balancesAfter[1] };
 }
 
 /**

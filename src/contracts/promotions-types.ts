@@ -10,6 +10,22 @@ export const ACT_APPLY_ID = 35;
 /** Where an activity's run stands at a moment. */
 export type ActivityPhase = 'upcoming' | 'ongoing' | 'ended';
 
+/**
+ * What an activity page ends in: its act's apply button, a "deposit now" link, nothing to press
+ * because the server credits it on the first approved deposit, or another lobby page (`link`).
+ */
+export type ActivityKind = 'apply' | 'deposit' | 'automatic' | 'link';
+
+/** The rule of an 'automatic' first-deposit activity, as the page states it. */
+export interface FirstDepositRule {
+  /** Bonus as a percentage of the first approved deposit, e.g. 100. */
+  percent: number;
+  /** Most the bonus pays, e.g. "8888.00". */
+  cap: string;
+  /** Smallest first deposit that earns it, e.g. "100.00". */
+  min_deposit: string;
+}
+
 /** One card of `GET /activities`. */
 export interface ActivityItem {
   id: number;
@@ -22,11 +38,28 @@ export interface ActivityItem {
   ends_at: string | null;
   /** The act a member applies for on this activity (`POST /act/apply/{act_id}`), or null. */
   act_id: number | null;
+  /** What the page ends in (not in the spec; a field of this server). */
+  kind: ActivityKind;
+  /** The lobby route a 'link' activity leads to; null for the other kinds. */
+  link: string | null;
 }
 
 /** `GET /activity/{id}`: the card plus its HTML body (sanitise before showing). */
 export interface ActivityDetail extends ActivityItem {
   content: string;
+  /** The first-deposit rule of an 'automatic' activity; null for the other kinds. */
+  first_deposit: FirstDepositRule | null;
+}
+
+/** `GET /activity/{id}/mine`: where the signed-in member stands with a first-deposit activity. */
+export interface FirstDepositStanding {
+  /**
+   * 'waiting': no approved deposit yet, the next one (at least the minimum) earns the bonus;
+   * 'credited': paid (`bonus`, `credited_at`); 'spent': an earlier first deposit did not earn it.
+   */
+  state: 'waiting' | 'credited' | 'spent';
+  bonus: string | null;
+  credited_at: string | null;
 }
 
 /** How an application is decided: credited at once, or by staff later. */

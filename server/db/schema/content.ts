@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ActivityKind } from '../../../src/contracts/promotions-types.ts';
 import { at, type Localized } from './types.ts';
 
 /** System configs of spec point 3, one row per field, grouped as the lobby asks for them. */
@@ -77,4 +78,8 @@ export const activities = pgTable('activities', {
   sort: integer('sort').notNull().default(0),
   /** False: reachable by link only, not listed on /Promotion (migration 0003). */
   listed: boolean('listed').notNull().default(true),
+  /** What the page ends in (migration 0026). */
+  kind: text('kind').$type<ActivityKind>().notNull().default('deposit'),
+  /** The lobby route of a 'link' activity. */
+  link: text('link'),
 });

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './daily-bonus.ts';
 export * from './deposits.ts';
 export * from './events.ts';
+export * from './first-deposit.ts';
 export * from './games.ts';
 export * from './ledger.ts';
 export * from './mail-feedback.ts';

@@ -108,9 +108,9 @@ export const activityPages: readonly Page[] = [
   {
     title: { zh_cn: '首存 100% 红利', zh_hk: '首存 100% 紅利', en: '100% first deposit bonus' },
     content: {
-      zh_cn: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首笔存款 100 或以上即可申请</li><li>红利为存款金额的 100%，最高 8,888</li><li>本金加红利完成 10 倍有效投注后可提款</li></ul><p><strong>每位会员、每个手机号仅可参加一次。</strong></p>`,
-      zh_hk: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首筆存款 100 或以上即可申請</li><li>紅利為存款金額的 100%，最高 8,888</li><li>本金加紅利完成 10 倍有效投注後可提款</li></ul><p><strong>每位會員、每個手機號碼僅可參加一次。</strong></p>`,
-      en: `<h3>Double your first deposit, up to 8,888</h3><ul><li>Apply with a first deposit of 100 or more</li><li>The bonus is 100% of the deposit, up to 8,888</li><li>Withdraw after 10 times the deposit plus bonus in valid bets</li></ul><p><strong>Once per member and per phone number.</strong></p>`,
+      zh_cn: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首笔存款 100 或以上，审核通过后红利自动到账，无需申请</li><li>红利为存款金额的 100%，最高 8,888</li><li>存款完成一倍有效投注后，红利可随余额一起提款</li></ul><p><strong>每位会员仅可获得一次，以第一笔通过审核的存款为准。</strong></p>`,
+      zh_hk: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首筆存款 100 或以上，審核通過後紅利自動到賬，無需申請</li><li>紅利為存款金額的 100%，最高 8,888</li><li>存款完成一倍有效投注後，紅利可隨餘額一起提款</li></ul><p><strong>每位會員僅可獲得一次，以第一筆通過審核的存款為準。</strong></p>`,
+      en: `<h3>Double your first deposit, up to 8,888</h3><ul><li>Make a first deposit of 100 or more: the bonus is credited automatically when it is approved, no need to apply</li><li>The bonus is 100% of the deposit, up to 8,888</li><li>Once your deposits have been wagered once in valid bets, the bonus can be withdrawn with the rest of your balance</li></ul><p><strong>Once per member: the first approved deposit counts.</strong></p>`,
     },
   },
   {

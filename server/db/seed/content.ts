@@ -1,4 +1,5 @@
 import { languages, type Lang } from '../../../src/contracts/lang.ts';
+import type { ActivityKind } from '../../../src/contracts/promotions-types.ts';
 import type { Db } from '../client.ts';
 import { abouts, activities, banners, notices, vipLevels, type Localized } from '../schema/index.ts';
 import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-texts.ts';
@@ -24,6 +25,19 @@ const activityRuns: readonly (readonly [startsAt: string, endsAt: string])[] = [
   ['2026-02-01T00:00:00Z', '2027-01-31T15:59:59Z'],
 ];
 
+/**
+ * What each page of `activityPages` ends in: the first deposit is credited by the server (its rule is
+ * seeded by `seedFirstDepositOffer`), the VIP bonus follows deposits, the others lead to their page.
+ */
+const activityActions: readonly { kind: ActivityKind; link: string | null }[] = [
+  { kind: 'automatic', link: null },
+  { kind: 'link', link: '/Member/RebateList' },
+  { kind: 'link', link: '/Red' },
+  { kind: 'link', link: '/zhuanpan' },
+  { kind: 'deposit', link: null },
+  { kind: 'link', link: '/Member/Team' },
+];
+
 /** VIP levels, home banners, notices and alerts, about pages and promotions. */
 export async function seedContent(db: Db): Promise<void> {
   await db.insert(vipLevels).values(
@@ -47,6 +61,7 @@ export async function seedContent(db: Db): Promise<void> {
           startsAt: new Date(startsAt),
           endsAt: new Date(endsAt),
           sort: i + 1,
+          ...(activityActions[i] ?? ({ kind: 'deposit', link: null } as const)),
         };
       }),
     )

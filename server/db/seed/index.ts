@@ -8,7 +8,7 @@ import { seedGames } from './games.ts';
 import { seedMailFeedback } from './mail-feedback.ts';
 import { seedMembers } from './members.ts';
 import { seedPayments } from './payments.ts';
-import { seedPromotions } from './promotions.ts';
+import { seedFirstDepositOffer, seedPromotions } from './promotions.ts';
 import { seedRebates } from './rebates.ts';
 import { seedTeamAgents } from './team-agents.ts';
 import { seedVipRebates } from './vip-rebates.ts';
@@ -31,5 +31,7 @@ export async function seedAll(db: Db): Promise<void> {
     await seedTeamAgents(tx);
     await seedDailyBonus(tx);
     await seedMailFeedback(tx);
+    // Last: the demo members' seeded deposits come before the first-deposit offer (seed/promotions.ts).
+    await seedFirstDepositOffer(tx);
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
-import { activities, acts } from '../schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { activities, acts, firstDepositOffers } from '../schema/index.ts';
 import type { Page } from './content-texts.ts';
 import { ACT_APPLY_ID } from '../../../src/contracts/promotions-types.ts';
 
@@ -26,8 +27,22 @@ export async function seedPromotions(db: Db): Promise<void> {
       startsAt: new Date('2026-01-01T00:00:00Z'),
       endsAt: null,
       sort: 0,
+      kind: 'apply',
     })
     .returning({ id: activities.id });
   if (!activity) throw new Error('welcome activity not inserted');
   await db.insert(acts).values({ id: welcomeGift.actId, activityId: activity.id, bonusCents: welcomeGift.bonusCents, approval: 'auto' });
+}
+
+/** The first-deposit rule the seeded page states: 100 % of a first approved deposit of 100.00 or more, at most 8,888.00. */
+export const firstDepositRule = { percent: 100, capCents: 888_800, minDepositCents: 10_000 } as const;
+
+/**
+ * The rule of the 'automatic' first-deposit activity. Seeded after the demo history: the demo
+ * members' deposits stand for the time before the offer, so their balances stay as seeded.
+ */
+export async function seedFirstDepositOffer(db: Db): Promise<void> {
+  const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.kind, 'automatic')).limit(1);
+  if (!activity) throw new Error('seed the first-deposit activity first');
+  await db.insert(firstDepositOffers).values({ activityId: activity.id, ...firstDepositRule });
 }
