@@ -3,7 +3,7 @@ import { verifyHref, verifyPageHref } from '../../src/features/events/shared/ver
 import vectors from '../fixtures/fairness-vectors.json' with { type: 'json' };
 import { createMember } from './auth-helpers';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { en, signedIn, useLanguage } from './helpers';
+import { en, signedIn, useLanguage, zhCn } from './helpers';
 
 type Vector = (typeof vectors)[number];
 const linkOf = (v: Vector, hash = v.server_seed_hash) =>
@@ -19,7 +19,9 @@ test.describe('the Verify page', () => {
       page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
       await page.goto(linkOf(vector));
       const result = page.getByTestId('verify-result');
-      await expect(result.getByTestId('verify-prize-index')).toHaveText(String(vector.prize_index));
+      await expect(result.getByTestId('verify-prize-index')).toHaveAttribute('data-index', String(vector.prize_index));
+      // A person reads the place counted from 1.
+      await expect(result.getByTestId('verify-prize')).toHaveText(en.verify.prizeNumber.replace('{{n}}', String(vector.prize_index + 1)));
       await expect(result.getByTestId('verify-digest')).toHaveText(vector.digest_hex);
       await expect(result.getByTestId('verify-seed-hash')).toHaveText(vector.server_seed_hash);
       await expect(result.getByTestId('verify-commitment')).toHaveText(en.verify.commitmentMatches);
@@ -36,11 +38,12 @@ test.describe('the Verify page', () => {
     await page.goto(linkOf(vector, vectors[0]!.server_seed_hash));
     await expect(page.getByTestId('verify-commitment')).toHaveText(en.verify.commitmentMismatch);
     // The draw itself is still recomputed from the inputs.
-    await expect(page.getByTestId('verify-prize-index')).toHaveText(String(vector.prize_index));
+    await expect(page.getByTestId('verify-prize-index')).toHaveAttribute('data-index', String(vector.prize_index));
   });
 
   test('shows the validation texts for bad input and computes nothing', async ({ page }) => {
     await page.goto('/#/Verify?seed=NOT-HEX&client=a%20b&nonce=1&weights=5,,10');
+    await expect(page.getByTestId('verify-empty')).toHaveText(en.verify.empty);
     await expect(page.getByText(en.validation.serverSeedFormat)).toBeVisible();
     await expect(page.getByText(en.validation.clientSeedFormat)).toBeVisible();
     await expect(page.getByText(en.validation.weightsFormat)).toBeVisible();
@@ -100,7 +103,32 @@ test("a member's wheel draw, once its seed is revealed in the fairness panel, is
   // The history row now carries the revealed seed, and its link recomputes the same prize.
   const row = await historyRow(request, bearer, member.name, draw.fair.nonce);
   await expect(revealed).toContainText(row.server_seed!);
-  await page.goto(`/#${verifyHref(row)!}`);
-  await expect(page.getByTestId('verify-prize-index')).toHaveText(String(draw.prize_index));
+  await page.goto(`/#${verifyHref(row, 'wheel')!}`);
+  await expect(page.getByTestId('verify-prize-index')).toHaveAttribute('data-index', String(draw.prize_index));
   await expect(page.getByTestId('verify-commitment')).toHaveText(en.verify.commitmentMatches);
+  await expect(page.getByTestId('verify-prize')).toHaveText(draw.prize.label.en);
+  await expect(page.getByTestId('verify-prize-amount')).toHaveText(en.verify.prizeAmount.replace('{{amount}}', draw.prize.money));
+  await page.getByRole('link', { name: en.verify.backToWheel }).click();
+  await expect(page).toHaveURL(/#\/zhuanpan$/);
+});
+
+test('in Chinese, a wheel draw opened from the history names its prize and amount and counts from 1', async ({ page, request }) => {
+  await useLanguage(page, 'zh_cn');
+  const member = await createMember(request);
+  const bearer = member.token.access_token;
+  const draw = await spin(request, bearer, member.name);
+  const rotated = await request.post('/api/fair/rotate?lang=zh_cn', { headers: { Authorization: `Bearer ${bearer}` } });
+  expect(rotated.ok(), await rotated.text()).toBe(true);
+  const row = await historyRow(request, bearer, member.name, draw.fair.nonce);
+
+  await signedIn(page, member.token);
+  await page.goto('/#/zhuanpan');
+  await page.getByTestId('wheel-history').getByRole('link', { name: zhCn.events.verifyDraw.replace('{{nonce}}', String(row.fair.nonce)) }).click();
+  const result = page.getByTestId('verify-result');
+  await expect(result.getByTestId('verify-prize')).toHaveText(draw.prize.label.zh_cn);
+  await expect(result.getByTestId('verify-prize-amount')).toHaveText(`金额 ${draw.prize.money}`);
+  await expect(result.getByTestId('verify-prize-index')).toContainText(`奖品表第 ${draw.prize_index + 1} 项（共 ${draw.fair.weights.length} 项）`);
+  await expect(page.getByLabel(zhCn.verify.nonce)).toHaveValue(String(draw.fair.nonce));
+  await expect(page.getByText('Nonce', { exact: true })).toHaveCount(0);
+  await expect(result.getByRole('link', { name: '返回幸运转盘' })).toHaveAttribute('href', '#/zhuanpan');
 });

@@ -18,7 +18,7 @@ export function RainLog() {
   else
     body = (
       <>
-        <DrawHistory rows={log.data.list} caption={t('redRain.logTitle')} />
+        <DrawHistory rows={log.data.list} caption={t('redRain.logTitle')} event="red" />
         <Pager page={page} total={log.data.total} limit={log.data.limit || REDBAG_LOG_LIMIT} onPage={setPage} label={t('redRain.logPages')} />
       </>
     );

@@ -4,10 +4,13 @@ import type { FairHistoryRow } from '../../../contracts/events-types';
 import { formatDayTime } from '../../../lib/date-format';
 import styles from './events.module.css';
 import { useEventText } from './use-event-text';
-import { verifyHref } from './verify-link';
+import { verifyHref, type DrawEvent } from './verify-link';
 
-/** Past draws with prize, amount, time and nonce; each links to /Verify once its seed is revealed. */
-export function DrawHistory({ rows, caption }: { rows: FairHistoryRow[]; caption: string }) {
+/**
+ * Past draws with prize, amount, time and nonce; each links to /Verify once its seed is revealed,
+ * naming `event` so that the page can name the prize and lead back here.
+ */
+export function DrawHistory({ rows, caption, event }: { rows: FairHistoryRow[]; caption: string; event?: DrawEvent }) {
   const { t } = useTranslation();
   const text = useEventText();
   return (
@@ -34,16 +37,16 @@ export function DrawHistory({ rows, caption }: { rows: FairHistoryRow[]; caption
             </td>
           </tr>
         ) : (
-          rows.map((row) => <HistoryRow key={row.id} row={row} label={text(row.label)} />)
+          rows.map((row) => <HistoryRow key={row.id} row={row} label={text(row.label)} event={event} />)
         )}
       </tbody>
     </table>
   );
 }
 
-function HistoryRow({ row, label }: { row: FairHistoryRow; label: string }) {
+function HistoryRow({ row, label, event }: { row: FairHistoryRow; label: string; event: DrawEvent | undefined }) {
   const { t } = useTranslation();
-  const href = verifyHref(row);
+  const href = verifyHref(row, event);
   return (
     <tr data-testid="draw-row">
       <td>{label}</td>

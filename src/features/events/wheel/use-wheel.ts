@@ -7,9 +7,12 @@ import { useActionKey } from '../../../components/use-action-key';
 /** Prefix of the member's wheel query (chances, history, winners): invalidated after each spin. */
 export const wheelKey = ['wheel'] as const;
 
+/** Key of the wheel's published setting (the Verify page reads its prize table too). */
+export const wheelSettingKey = ['wheel-setting'] as const;
+
 /** The segments, window and rules; the same for everyone, texts in all three languages. */
 export function useWheelSetting() {
-  return useQuery({ queryKey: ['wheel-setting'], queryFn: fetchWheelSetting, staleTime: 60_000 });
+  return useQuery({ queryKey: wheelSettingKey, queryFn: fetchWheelSetting, staleTime: 60_000 });
 }
 
 /** The member's chances left today, their draws and the real recent winners; nothing for a visitor. */

@@ -12,7 +12,7 @@ export function WheelHistory({ member, query }: { member: boolean; query: UseQue
   if (!member) body = <p className={styles.muted}>{t('wheel.historyLogin')}</p>;
   else if (query.isError) body = <ErrorState message={t('wheel.historyFailed')} detail={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!query.data) body = <LoadingState minHeight={120} />;
-  else body = <DrawHistory rows={query.data.history} caption={t('wheel.historyCaption')} />;
+  else body = <DrawHistory rows={query.data.history} caption={t('wheel.historyCaption')} event="wheel" />;
   return (
     <section className={styles.card} data-testid="wheel-history">
       {member ? null : <h2 className={styles.cardTitle}>{t('wheel.historyCaption')}</h2>}

@@ -17,7 +17,7 @@ beforeEach(() => appStore.setState({ lang: 'en' }));
 const renderRows = (rows = testRows) =>
   render(
     <MemoryRouter>
-      <DrawHistory rows={rows} caption="My spins" />
+      <DrawHistory rows={rows} caption="My spins" event="wheel" />
     </MemoryRouter>,
   );
 
@@ -32,6 +32,7 @@ describe('DrawHistory', () => {
     const link = within(revealed!).getByRole('link', { name: 'Verify draw 4' });
     expect(link.getAttribute('href')).toContain('/Verify?seed=aaaa');
     expect(link.getAttribute('href')).toContain('nonce=4');
+    expect(link.getAttribute('href')).toContain('event=wheel');
     expect(within(current!).queryByRole('link')).toBeNull();
     expect(current).toHaveTextContent('Verifiable once the seed is revealed');
   });

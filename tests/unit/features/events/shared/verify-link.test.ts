@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyQuerySchema } from '../../../../../src/contracts/events';
-import { verifyHref, verifyPageHref } from '../../../../../src/features/events/shared/verify-link';
+import { drawEventOf, verifyHref, verifyPageHref } from '../../../../../src/features/events/shared/verify-link';
 import { testRows } from './test-rows';
 
 describe('verifyHref', () => {
@@ -9,6 +9,14 @@ describe('verifyHref', () => {
     expect(href.startsWith('/Verify?')).toBe(true);
     const query = Object.fromEntries(new URLSearchParams(href.slice('/Verify?'.length)));
     expect(verifyQuerySchema.parse(query)).toEqual({ seed: 'a'.repeat(64), client: 'lucky', nonce: 4, weights: [1, 2], hash: 'b'.repeat(64) });
+  });
+
+  it("names the draw's event, which the Verify page reads back (and nothing else)", () => {
+    const href = verifyHref(testRows[0]!, 'red')!;
+    expect(drawEventOf(new URLSearchParams(href.slice('/Verify?'.length)))).toBe('red');
+    expect(drawEventOf(new URLSearchParams('event=wheel'))).toBe('wheel');
+    expect(drawEventOf(new URLSearchParams('event=lobby'))).toBeNull();
+    expect(drawEventOf(new URLSearchParams(verifyHref(testRows[0]!)!.slice('/Verify?'.length)))).toBeNull();
   });
 
   it('has no link while the seed is not revealed', () => {
