@@ -9,6 +9,7 @@ import { maskCardNo } from './bank-cards.ts';
 import { balanceOf, heldOf, house, move, walletOf } from './ledger.ts';
 import { localName } from './localized.ts';
 import { fromCents } from './money.ts';
+import { noticeWithdrawal } from './money-notices.ts';
 import { turnoverOf, withdrawableCents } from './withdrawal-rules.ts';
 import { transact } from '../db/transact.ts';
 
@@ -67,13 +68,14 @@ async function decide(db: Db, id: number, now: Date, paid: boolean, reason: stri
       .set({ status: paid ? 'paid' : 'rejected', reason, decidedAt: now, settleTransactionId: settled.transactionId })
       .where(eq(withdrawals.id, id))
       .returning();
+    await noticeWithdrawal(tx, row.memberId, paid, row.amountCents, reason, now);
     return updated!;
   });
 }
 
-/** The operator pays a pending withdrawal: the held amount goes to the house's payouts. */
+/** The operator pays a pending withdrawal: the held amount goes to the house's payouts; the member is sent a notice. */
 export const payWithdrawal = (db: Db, id: number, now: Date) => decide(db, id, now, true, null);
-/** The operator refuses a pending withdrawal: the held amount goes back to the member's wallet. */
+/** The operator refuses a pending withdrawal: the held amount goes back to the member's wallet; the member is sent a notice. */
 export const rejectWithdrawal = (db: Db, id: number, reason: string | null, now: Date) => decide(db, id, now, false, reason);
 
 /** A member's withdrawals, newest first (or the one of `id`), as the API sends them. */
