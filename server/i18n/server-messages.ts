@@ -80,7 +80,7 @@ export const serverMessages = {
   turnover_needed: {
     zh_cn: '存款需完成一倍有效投注后才能提取，当前最多可提取 {amount} 元（还需有效投注 {needed} 元）',
     zh_hk: '存款需完成一倍有效投注後才能提取，當前最多可提取 {amount} 元（還需有效投注 {needed} 元）',
-    en: 'Deposits need one times valid betting before withdrawal: you can withdraw up to {amount} now ({needed} of valid betting still needed)',
+    en: 'Each deposit must be matched by valid bets of the same amount before everything can be withdrawn: you can withdraw up to {amount} now ({needed} of valid bets still needed)',
   },
   withdraw_submitted: {
     zh_cn: '取款申请已提交，通常 3-15 分钟到账；超过 30 分钟未到账请联系客服',

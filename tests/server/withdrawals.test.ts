@@ -104,7 +104,7 @@ describe('withdrawals', () => {
     const before = await info(m.token);
     expect(before).toMatchObject({ money: '300.00', withdrawable: '150.00', turnover: { deposited: '200.00', valid_betting: '50.00', still_needed: '150.00', met: false } });
     const refused = await draw(m.token, { money: '150.01', bank_id: m.cardId, qk_pwd: '123456' });
-    expect(refused.body.message).toBe('Deposits need one times valid betting before withdrawal: you can withdraw up to 150.00 now (150.00 of valid betting still needed)');
+    expect(refused.body.message).toBe('Each deposit must be matched by valid bets of the same amount before everything can be withdrawn: you can withdraw up to 150.00 now (150.00 of valid bets still needed)');
     expect((await draw(m.token, { money: '150.00', bank_id: m.cardId, qk_pwd: '123456' })).status).toBe(200);
     // With the turnover met, everything left may go.
     await t.database.db.insert(bets).values({ memberId: m.id, apiName: 'rl_slot_starforge', stakeCents: 15_000, payoutCents: 15_000, betKey: `t-${m.id}-2`, createdAt: new Date() });

@@ -1,35 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '../../contracts/withdrawals-types';
+import { turnoverState } from './turnover-state';
 import styles from './withdraw.module.css';
 
-/** Balance, what may leave now, and the turnover rule's figures (spec point 9). */
+const sentence = { none: 'withdraw.turnoverNone', met: 'withdraw.turnoverMet', needed: 'withdraw.turnoverNeeded' } as const;
+
+/**
+ * Balance and what may leave now, then one sentence on the turnover rule (spec point 9) for the state the
+ * member is in; the figures of the rule only while bets are still owed, when they explain the sentence.
+ */
 export function TurnoverSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const { turnover } = info;
+  const state = turnoverState(turnover);
   return (
-    <dl className={styles.summary} data-testid="withdraw-summary">
-      <div>
-        <dt>{t('withdraw.balance')}</dt>
-        <dd data-testid="withdraw-balance">{info.money}</dd>
-      </div>
-      <div>
-        <dt>{t('withdraw.withdrawable')}</dt>
-        <dd className={styles.gold} data-testid="withdrawable">
-          {info.withdrawable}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('withdraw.turnover')}</dt>
-        <dd>
-          {turnover.valid_betting} / {turnover.deposited}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('withdraw.stillNeeded')}</dt>
-        <dd className={turnover.met ? styles.met : styles.needed} data-testid="turnover-needed">
-          {turnover.met ? t('withdraw.turnoverMet') : turnover.still_needed}
-        </dd>
-      </div>
-    </dl>
+    <section className={styles.summaryBox} data-testid="withdraw-summary">
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('withdraw.balance')}</dt>
+          <dd data-testid="withdraw-balance">{info.money}</dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.withdrawable')}</dt>
+          <dd className={styles.gold} data-testid="withdrawable">
+            {info.withdrawable}
+          </dd>
+        </div>
+      </dl>
+      <p className={state === 'needed' ? styles.needed : styles.met} data-testid="turnover-status" data-state={state}>
+        {t(sentence[state], { amount: turnover.still_needed })}
+        {state === 'needed' ? (
+          <span className={styles.progress}>{t('withdraw.turnoverProgress', { valid: turnover.valid_betting, deposited: turnover.deposited })}</span>
+        ) : null}
+      </p>
+    </section>
   );
 }
