@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 /*
@@ -22,6 +23,9 @@ const isWide = () => media()?.matches ?? true;
 /** The one toast host of the lobby, placed so that toasts never cover an open dialog's title. */
 export function AppToaster() {
   const wide = useSyncExternalStore(subscribe, isWide, () => true);
+  // sonner's own labels are English ("Notifications alt+T", "Close toast"); the Toaster mounts with
+  // the texts beyond the first screen (lazy-sonner.tsx), where these are.
+  const { t } = useTranslation();
   return (
     <Toaster
       position={wide ? 'top-right' : 'bottom-center'}
@@ -30,6 +34,8 @@ export function AppToaster() {
       theme="dark"
       richColors
       closeButton
+      customAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { withLaterTexts } from '../i18n/i18n';
 
 /*
  * What the lobby gets for `import … from 'sonner'` (vite.config.ts aliases the bare name here): the
@@ -58,8 +59,9 @@ export const toast = Object.assign((message: Message, data?: ExternalToast) => l
 /** Names of the `toast` members this module provides. */
 export const toastKinds = Object.keys(toast);
 
+// With the texts beyond the first screen: the lobby's labels for the toast region are among them.
 const LoadedToaster = lazy(async (): Promise<{ default: ComponentType<ToasterProps> }> => {
-  const { Toaster: Real } = await loadSonner();
+  const { Toaster: Real } = await withLaterTexts(loadSonner());
   return {
     default: function MountedToaster(props: ToasterProps) {
       // Runs after sonner's own effects (children first), so its subscription is in place.

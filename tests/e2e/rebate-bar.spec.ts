@@ -52,10 +52,17 @@ test('the bar never covers the end of the page, and focus stops short of it', as
     expect(await line.evaluate(isTopmostAtCentre)).toBe(true);
   }
 
-  // The grid's first card (below the featured welcome gift) has its Details button in the bar's
-  // column: scrolled to where the bar floats, it is under it …
-  const details = page.getByTestId('activity-card').nth(1).getByRole('button', { name: /^Details of / });
+  // A card whose Details button is in the bar's column: scrolled to where the bar floats, it is under it …
   const barBox = (await bar.boundingBox())!;
+  const buttons = page.getByTestId('activity-card').getByRole('button', { name: /^Details of / });
+  let details = buttons.first();
+  for (const button of await buttons.all()) {
+    const box = (await button.boundingBox())!;
+    if (box.x < barBox.x + barBox.width / 2 && box.x + box.width > barBox.x + barBox.width / 2) {
+      details = button;
+      break;
+    }
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   const detailsBox = (await details.boundingBox())!;
   await page.evaluate((y) => window.scrollTo(0, y), detailsBox.y + detailsBox.height / 2 - (barBox.y + barBox.height / 2));
@@ -64,4 +71,42 @@ test('the bar never covers the end of the page, and focus stops short of it', as
   await details.focus();
   await expect(details).toBeFocused();
   await expect.poll(() => details.evaluate(isTopmostAtCentre)).toBe(true);
+});
+
+test('put away, the bar stays away for the session, and a new tab shows it again', async ({ page, context }) => {
+  await page.goto('/#/Promotion');
+  await loginInHeader(page, 'demo01', 'demo123', labels);
+  const bar = page.getByTestId('rebate-bar');
+  await bar.getByRole('button', { name: en.common.close }).click();
+  await expect(bar).toHaveCount(0);
+
+  const rebates = page.waitForResponse((r) => r.url().includes('/api/fsnow/list'));
+  await page.reload();
+  expect(await (await rebates).json()).not.toEqual([]);
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  // Another tab is another session: the same member sees the bar there.
+  const other = await context.newPage();
+  await other.goto('/#/Promotion');
+  await expect(other.getByTestId('rebate-bar')).toContainText('Rebate 38.00 waiting');
+  await other.close();
+});
+
+test('at 768 px wide the bar keeps clear of the member menu, wherever the page is scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/#/Promotion');
+  await loginInHeader(page, 'demo01', 'demo123', labels);
+  await page.goto('/#/Member/Vip');
+  const menu = page.getByRole('navigation', { name: en.member.menu });
+  const bar = page.getByTestId('rebate-bar');
+  await expect(menu).toBeVisible();
+  await expect(bar).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 200) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const [a, b] = [(await bar.boundingBox())!, (await menu.boundingBox())!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `scrolled to ${y}`).toBe(false);
+  }
 });

@@ -4,6 +4,7 @@ import { Header } from '../../components/header/header';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountBar } from '../../features/auth/account-bar';
 import { withLaterTexts as withTexts } from '../../i18n/i18n';
+import { PageChrome } from '../page-chrome';
 import { WithQueries } from '../with-queries';
 
 // The footer, the hover lists and the rebate bar read server lists: they load after the header and
@@ -34,6 +35,7 @@ const providerList = (gameType: number, categoryPath: string) => (
 export function WithHeaderLayout() {
   return (
     <>
+      <PageChrome />
       <Header account={<AccountBar mailUnread={mailUnread} />} providerList={providerList} />
       <WithQueries fallback={<RouteFallback />}>
         <Outlet />

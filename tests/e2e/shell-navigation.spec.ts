@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+import { en, useLanguage, zhCn } from './helpers';
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('a new page starts at its top, and back returns to where the reader was', async ({ page }) => {
+  await page.goto('/#/Promotion');
+  await expect(page.getByTestId('activity-card').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(768 + 600);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+
+  // The footer's about links lead to a page with its own title at the top, not under the header.
+  const about = page.getByTestId('site-footer').getByRole('navigation').getByRole('link').first();
+  await about.click();
+  await expect(page).toHaveURL(/#\/AboutUs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: zhCn.page.aboutUs })).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/Promotion$/);
+  await expect.poll(() => scrollY(page)).toBe(600);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/AboutUs\/\d+$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('the tab names the page in the reader language', async ({ page }) => {
+  await page.goto('/#/Promotion');
+  await expect(page).toHaveTitle(`${zhCn.page.promotion} - ${zhCn.brand.name}`);
+  await page.getByRole('link', { name: zhCn.nav.home, exact: true }).first().click();
+  await expect(page).toHaveTitle(`${zhCn.page.home} - ${zhCn.brand.name}`);
+  await page.goto('/#/Yu-EBao');
+  await expect(page).toHaveTitle(`${zhCn.page.yuebao} - ${zhCn.brand.name}`);
+});
+
+test('in English too', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/#/no-such-page');
+  await expect(page).toHaveTitle(`${en.notFound.title} - ${en.brand.name}`);
+});
