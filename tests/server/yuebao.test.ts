@@ -84,6 +84,15 @@ describe('putting in and taking out', () => {
     expect(await ledgerTotals(t.database.db)).toEqual({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
   });
 
+  it('reads full-width digits and points, as a Chinese input method types them, as the amount they show', async () => {
+    const m = await newMember(t, { balanceCents: 100_000 });
+    const flexible = (await list(m.token)).body.list[0]!.id;
+    const put = await deposit(m.token, flexible, '２５０．５０');
+    expect(put.body).toMatchObject({ money: '749.50', holding: '250.50' });
+    expect((await withdraw(m.token, flexible, '５０。５')).body).toMatchObject({ money: '800.00', holding: '200.00' });
+    expect(await walletCents(t, m.id)).toBe(80_000);
+  });
+
   it('refuses bad amounts and plans in the caller language, writing nothing', async () => {
     const m = await newMember(t, { balanceCents: 10_000 });
     const format = 'Enter an amount like 100 or 100.50 (at most 2 decimals)';

@@ -11,9 +11,5 @@ export function progressPercent(deposited: string, target: string): number {
   return Math.min(100, Math.floor((have * 1000) / need) / 10);
 }
 
-/** A 2-decimal amount with thousands separators for the big thresholds: "5000000.00" → "5,000,000.00". */
-export function groupThousands(amount: string): string {
-  const [whole = '', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+/** The lobby's one thousands formatter (Yu-EBao uses it too). */
+export { groupThousands } from '../../lib/money-text';

@@ -15,8 +15,12 @@ describe('the shared amount rule', () => {
     }
   });
 
+  it('reads the full-width digits and points of a Chinese input method as their ASCII twins', () => {
+    for (const [typed, text] of [['１２', '12'], ['１２．５', '12.5'], ['１２。５０', '12.50'], [' ３ ', '3']] as const) expect(amountRule.parse(typed), typed).toBe(text);
+  });
+
   it('refuses signs, exponents, a third decimal, words, commas, numbers and blanks with the right message', () => {
-    for (const bad of ['-5', '+5', '1e3', '0.001', 'NaN', 'Infinity', '12,5', '1.', '.5', '0x10', '１２']) expect(messageOf(bad), bad).toBe('validation.amountFormat');
+    for (const bad of ['-5', '+5', '1e3', '0.001', 'NaN', 'Infinity', '12,5', '1.', '.5', '0x10', '１２,５']) expect(messageOf(bad), bad).toBe('validation.amountFormat');
     expect(messageOf(100)).toBe('validation.amountFormat');
     expect(messageOf('')).toBe('validation.amountRequired');
     expect(messageOf(undefined)).toBe('validation.amountRequired');
