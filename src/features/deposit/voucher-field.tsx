@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePick } from '../../components/file-pick';
 import formStyles from '../../components/form.module.css';
 import { imageTypes } from '../../contracts/image-upload';
 import { checkVoucherFile, readAsDataUrl } from './voucher-file';
@@ -28,11 +29,7 @@ export function VoucherField({ value, onChange, errorKey, onError, required, pro
   const { t } = useTranslation();
   const id = useId();
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file picked again after a removal must fire change again.
-    event.target.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const check = await checkVoucherFile(file);
     if (!check.ok) {
       onError(check.error);
@@ -48,23 +45,24 @@ export function VoucherField({ value, onChange, errorKey, onError, required, pro
       <label className={formStyles.label} htmlFor={id}>
         {t('deposit.voucher')} <span className={styles.tag}>{t(required ? 'deposit.required' : 'deposit.optional')}</span>
       </label>
-      <div className={styles.voucherRow}>
-        <input
-          id={id}
-          type="file"
-          className={styles.fileInput}
-          accept={imageTypes.join(',')}
-          onChange={(event) => void pick(event)}
-          disabled={disabled}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={`${id}-note`}
-        />
+      <FilePick
+        id={id}
+        accept={imageTypes.join(',')}
+        disabled={disabled}
+        invalid={Boolean(errorKey)}
+        chooseLabel={t(value ? 'deposit.voucherChange' : 'deposit.voucherChoose')}
+        noneLabel={t('deposit.voucherNone')}
+        fileName={value?.name ?? null}
+        noteId={`${id}-note`}
+        onPick={(file) => void pick(file)}
+        testId="voucher-input"
+      >
         {value ? (
           <button type="button" className={formStyles.secondary} onClick={() => onChange(null)} disabled={disabled}>
             {t('deposit.voucherRemove')}
           </button>
         ) : null}
-      </div>
+      </FilePick>
       <p id={`${id}-note`} className={errorKey ? formStyles.error : formStyles.hint} role={errorKey ? 'alert' : undefined}>
         {errorKey ? t(errorKey) : t('deposit.voucherHint')}
       </p>

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlobImage } from '../../components/blob-image';
+import { FilePick } from '../../components/file-pick';
 import formStyles from '../../components/form.module.css';
 import { imageTypes } from '../../contracts/image-upload';
 import { imageRefusalOf } from '../../lib/image-file';
@@ -22,11 +23,7 @@ export function ImagePicker({ value, onChange, progress, disabled }: ImagePicker
   const id = useId();
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file picked again after a removal must fire change again.
-    event.target.value = '';
-    if (!file) return;
+  const pick = async (file: File) => {
     const refusal = await imageRefusalOf(file);
     setErrorKey(refusal ? refusalKeys[refusal] : null);
     onChange(refusal ? null : file);
@@ -38,24 +35,24 @@ export function ImagePicker({ value, onChange, progress, disabled }: ImagePicker
       <label className={formStyles.label} htmlFor={id}>
         {t('feedback.image')}
       </label>
-      <div className={styles.pickRow}>
-        <input
-          id={id}
-          type="file"
-          className={styles.fileInput}
-          accept={imageTypes.join(',')}
-          onChange={(event) => void pick(event)}
-          disabled={disabled}
-          aria-invalid={errorKey ? true : undefined}
-          aria-describedby={`${id}-note`}
-          data-testid="feedback-image-input"
-        />
+      <FilePick
+        id={id}
+        accept={imageTypes.join(',')}
+        disabled={disabled}
+        invalid={Boolean(errorKey)}
+        chooseLabel={t(value ? 'feedback.imageChange' : 'feedback.imageChoose')}
+        noneLabel={t('feedback.imageNone')}
+        fileName={value?.name ?? null}
+        noteId={`${id}-note`}
+        onPick={(file) => void pick(file)}
+        testId="feedback-image-input"
+      >
         {value ? (
           <button type="button" className={formStyles.secondary} onClick={() => onChange(null)} disabled={disabled}>
             {t('feedback.imageRemove')}
           </button>
         ) : null}
-      </div>
+      </FilePick>
       <p id={`${id}-note`} className={errorKey ? formStyles.error : formStyles.hint} role={errorKey ? 'alert' : undefined} data-testid="feedback-image-note">
         {errorKey ? t(errorKey) : t('feedback.imageHint')}
       </p>
