@@ -2,8 +2,8 @@ import type { StateCreator } from 'zustand';
 import { toLang, type Lang } from '../contracts/lang';
 import { readStored } from '../lib/storage-keys';
 
-/** The account dialogs of spec point 2 that open over any page. */
-export type AuthDialog = 'register' | 'forgot' | 'phone';
+/** The account dialogs of spec point 2 that open over any page ('login': the pages without the header's form). */
+export type AuthDialog = 'login' | 'register' | 'forgot' | 'phone';
 
 export interface UiSlice {
   lang: Lang;

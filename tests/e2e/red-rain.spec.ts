@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { createMember } from './auth-helpers';
+import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 
 const opened = (page: Page) => page.getByTestId('rain-opened');
@@ -112,13 +112,26 @@ test('a member plays a round: packets opened by key and by pointer, paid once, s
   expect(((await (await request.post('/api/auth/me', { headers: auth })).json()) as { money: string }).money).toBe(reply.total);
 });
 
-test('a visitor is asked to log in and cannot start a round', async ({ page }) => {
+test('a visitor pressing Start logs in through the dialog in place and is back on the rain with their rounds', async ({ page, request }) => {
   await useLanguage(page, 'en');
+  const member = await createMember(request);
   await page.goto('/#/Red');
   const stage = page.getByTestId('rain-stage');
   await expect(page.getByTestId('rain-rules')).toBeVisible();
+  await expect(page.getByTestId('rain-rounds')).toHaveText('–');
   await page.getByRole('button', { name: en.redRain.start }).click();
-  await expect(page.getByText(en.error.pleaseLogin)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: en.header.login });
+  await expect(dialog).toContainText(en.error.pleaseLogin);
   await expect(stage).toHaveAttribute('data-state', 'ready');
   await expect(page.getByText(en.redRain.logLogin)).toBeVisible();
+
+  await dialog.getByLabel(en.header.name).fill(member.name);
+  await dialog.getByLabel(en.header.password).fill(member.password);
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.header.login }).click());
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/Red$/);
+  await expect(page.getByTestId('rain-rounds')).toHaveText('3');
+  await expect(page.getByTestId('event-balance')).toHaveText('0.00');
+  await expect(page.getByTestId('rain-log')).toBeVisible();
+  await expect(stage).toHaveAttribute('data-state', 'ready');
 });

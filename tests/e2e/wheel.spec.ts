@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { COLOUR_PROBE } from '../../src/canvas/scenes/wheel/wheel-layout';
 import type { WheelAwardReply } from '../../src/contracts/events-types';
-import { createMember } from './auth-helpers';
+import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 
 const bearer = (token: { access_token: string }) => ({ Authorization: `Bearer ${token.access_token}` });
@@ -130,12 +130,42 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   await expect(page.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'idle');
 });
 
-test('a visitor sees the wheel and its odds; the spin asks them to log in', async ({ page }) => {
+test('a visitor sees the wheel and its odds; the spin offers the login dialog, and after it the wheel shows their chances', async ({ page, request }) => {
   await useLanguage(page, 'en');
+  const member = await createMember(request);
   await openWheel(page);
   await expect(page.getByTestId('odds-table').locator('tbody tr')).toHaveCount(8);
   await page.getByRole('button', { name: en.wheel.spin }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: en.error.pleaseLogin })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: en.header.login });
+  await expect(dialog).toContainText(en.error.pleaseLogin);
   await expect(page.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'idle');
   await expect(page.getByTestId('event-balance')).toHaveCount(0);
+
+  await dialog.getByLabel(en.header.name).fill(member.name);
+  await dialog.getByLabel(en.header.password).fill(member.password);
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.header.login }).click());
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/zhuanpan$/);
+  await expect(page.getByTestId('wheel-chances')).toHaveText('3');
+  await expect(page.getByTestId('event-balance')).toHaveText('0.00');
+  // Nothing was spun on the visitor's press.
+  await expect(page.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'idle');
+});
+
+test("the slim bar's sound toggle is the header's: muting on the wheel mutes Howler and shows muted in the lobby header", async ({ page }) => {
+  await useLanguage(page, 'en');
+  await openWheel(page);
+  const slimToggle = page.getByTestId('slim-sound').getByRole('button', { name: en.header.mute });
+  await expect(slimToggle).toHaveAttribute('aria-pressed', 'false');
+  await slimToggle.click();
+  await expect(page.getByTestId('slim-sound').getByRole('button', { name: en.header.unmute })).toHaveAttribute('aria-pressed', 'true');
+  // The wheel's canvas loaded the sounds: Howler itself is muted.
+  expect(await page.evaluate(() => (window as unknown as { Howler: { _muted: boolean } }).Howler._muted)).toBe(true);
+  await page.getByRole('link', { name: en.events.backToLobby }).click();
+  const headerToggle = page.getByTestId('site-header').getByRole('button', { name: en.header.unmute });
+  await expect(headerToggle).toHaveAttribute('aria-pressed', 'true');
+  await headerToggle.click();
+  expect(await page.evaluate(() => (window as unknown as { Howler: { _muted: boolean } }).Howler._muted)).toBe(false);
+  await page.goBack();
+  await expect(page.getByTestId('slim-sound').getByRole('button', { name: en.header.mute })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -8,6 +8,7 @@ const CaptchaDialog = lazy(() => withTexts(import('./captcha-dialog')));
 const RegisterDialog = lazy(() => withTexts(import('./register/register-dialog')));
 const ForgotDialog = lazy(() => withTexts(import('./forgot/forgot-dialog')));
 const PhoneLoginDialog = lazy(() => withTexts(import('./phone-login-dialog')));
+const LoginDialog = lazy(() => withTexts(import('./login-dialog')));
 
 /** Hosts the account dialogs of spec point 2; each loads its code only when first opened. */
 export function AuthDialogs() {
@@ -16,6 +17,7 @@ export function AuthDialogs() {
   const close = () => appStore.getState().openAuthDialog(null);
   return (
     <Suspense fallback={null}>
+      {dialog === 'login' ? <LoginDialog onClose={close} /> : null}
       {dialog === 'register' ? <RegisterDialog onClose={close} /> : null}
       {dialog === 'forgot' ? <ForgotDialog onClose={close} /> : null}
       {dialog === 'phone' ? <PhoneLoginDialog onClose={close} /> : null}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useStore } from 'zustand';
 import { isRoundLive } from '../../../canvas/scenes/red-packet/red-packet-machine';
 import type { RedPacketStoreApi } from '../../../canvas/scenes/red-packet/red-packet-store';
-import { requireMember } from '../../../components/require-member';
+import { requireEventMember } from '../shared/require-event-member';
 import type { RedbagDesc, RedbagOpenReply } from '../../../contracts/events-types';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { eventErrorText } from '../shared/event-error';
@@ -69,7 +69,7 @@ export function useRainRound(store: RedPacketStoreApi, desc: RedbagDesc | undefi
   // A second click before the first answer would take a second of the day's rounds.
   const asking = useRef(false);
   const start = useCallback(() => {
-    if (asking.current || !requireMember() || store.getState().phase !== 'ready') return;
+    if (asking.current || !requireEventMember() || store.getState().phase !== 'ready') return;
     asking.current = true;
     startRound(undefined, {
       onSettled: () => void (asking.current = false),

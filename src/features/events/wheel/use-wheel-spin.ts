@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WheelStoreApi } from '../../../canvas/scenes/wheel/wheel-store';
-import { requireMember } from '../../../components/require-member';
+import { requireEventMember } from '../shared/require-event-member';
 import type { WheelAwardReply } from '../../../contracts/events-types';
 import { showBalance } from '../../../store/show-balance';
 import { eventErrorText } from '../shared/event-error';
@@ -61,7 +61,7 @@ export function useWheelSpin(store: WheelStoreApi, name: string): WheelSpin {
   }, [store, settle]);
 
   const spin = () => {
-    if (!requireMember()) return;
+    if (!requireEventMember()) return;
     const { phase, send } = store.getState();
     if (phase !== 'idle' && phase !== 'result') return;
     setResult(null);

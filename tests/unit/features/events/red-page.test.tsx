@@ -75,6 +75,8 @@ beforeAll(async () => {
   await loadLaterTexts();
 });
 beforeEach(() => {
+  // A dialog a test opened stays open in the shared store otherwise.
+  appStore.setState({ authDialog: null });
   vi.clearAllMocks();
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   appStore.setState({ lang: 'en' });
@@ -180,7 +182,7 @@ describe('the red-packet rain page', () => {
     expect(api.openRedbags.mock.calls[1]).toEqual(api.openRedbags.mock.calls[0]);
   });
 
-  it('asks a visitor to log in instead of starting', async () => {
+  it('offers a visitor the login dialog in place instead of starting', async () => {
     appStore.getState().clearSession();
     api.fetchRedbagDesc.mockResolvedValue(desc({ chances: null }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -193,7 +195,11 @@ describe('the red-packet rain page', () => {
     );
     await rules();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(toast.warning).toHaveBeenCalledWith(i18next.t('error.pleaseLogin'), { id: 'please-login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+    expect(within(dialog).getByText(i18next.t('error.pleaseLogin'))).toBeInTheDocument();
+    expect(toast.warning).not.toHaveBeenCalled();
     expect(stage()).toHaveAttribute('data-state', 'ready');
     expect(screen.getByText('Log in to see the red packets you opened.')).toBeInTheDocument();
     expect(api.fetchRedbagLog).not.toHaveBeenCalled();

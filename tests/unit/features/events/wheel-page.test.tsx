@@ -63,6 +63,8 @@ beforeAll(async () => {
   await loadLaterTexts();
 });
 beforeEach(() => {
+  // A dialog a test opened stays open in the shared store otherwise.
+  appStore.setState({ authDialog: null });
   Object.values(api).forEach((f) => f.mockReset());
   Object.values(toast).forEach((f) => f.mockReset());
   canvas.store = null;
@@ -75,7 +77,7 @@ beforeEach(() => {
 const asMember = () => renderAsMember(<WheelPage />, { entry: '/zhuanpan', user: { name: 'demo01', level: 1, money: '100.00' } });
 
 describe('the prize wheel page', () => {
-  it('shows a visitor the wheel and the odds; the spin asks them to log in', async () => {
+  it('shows a visitor the wheel and the odds; the spin offers the login dialog in place', async () => {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
@@ -89,7 +91,10 @@ describe('the prize wheel page', () => {
     expect(within(odds).getByText('15.00%')).toBeInTheDocument();
     expect(screen.getByText('Log in to spin the wheel.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(toast.warning).toHaveBeenCalledWith('Please login to operate', expect.anything());
+    // No header on this page: the login dialog opens here, over the wheel.
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(toast.warning).not.toHaveBeenCalled();
     expect(api.spinWheel).not.toHaveBeenCalled();
     expect(api.queryWheel).not.toHaveBeenCalled();
     expect(screen.getByTestId('wheel-stage')).toHaveAttribute('data-state', 'idle');
