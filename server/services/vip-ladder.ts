@@ -58,6 +58,11 @@ export async function creditedDepositsCents(db: Db, memberId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
+/** The highest level whose threshold the deposits reach (the ladder's rule; the lowest level needs 0). */
+export function ladderLevelFor(ladder: readonly Pick<LadderRung, 'level' | 'minDepositCents'>[], depositedCents: number): number {
+  return ladder.reduce((level, rung) => (rung.minDepositCents <= depositedCents && rung.level > level ? rung.level : level), ladder[0]?.level ?? 1);
+}
+
 /**
  * Where a member stands: their level is the stored one (the operator's), the next is the first
  * level above it, and what is left is its threshold less the deposits, never below zero.

@@ -39,7 +39,9 @@ describe('inbox', () => {
   it('shows the demo inbox newest first, HTML exactly as stored, in the caller language', async () => {
     const res = await inbox(demo);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 5, page: 1, limit: 10, unread: 3 });
+    // Four written by the seed, two "deposit arrived" notices its approvals sent (read long ago).
+    expect(res.body).toMatchObject({ total: 6, page: 1, limit: 10, unread: 3 });
+    expect(res.body.list.filter((m) => m.title === 'Your deposit has arrived').map((m) => m.is_read)).toEqual([true, true]);
     expect(res.body.list[0]).toMatchObject({ id: expect.any(Number), title: 'Welcome to Royal Lobby', is_read: false, created_at: expect.any(String) });
     expect(res.body.list[0]!.message).toContain('<b>welcome aboard!</b>');
     const hostile = res.body.list.find((m) => m.title === 'Security notice')!;

@@ -47,11 +47,11 @@ describe('GET /member/vips', () => {
     expect((await get<VipsReply>('/api/member/vips?lang=zh_hk')).body.levels[2]!.name).toBe('VIP3 黃金');
   });
 
-  it('adds the demo member level and progress: 500.00 of the 20000.00 of VIP4', async () => {
+  it('adds the demo member level and progress: 5000.00 of the 20000.00 of VIP4', async () => {
     const res = await get<VipsReply>('/api/member/vips?lang=en', demo);
     expect(res.status).toBe(200);
     expect(res.body.levels).toHaveLength(10);
-    expect(res.body.member).toEqual({ level: 3, deposited: '500.00', next_level: 4, next_min_deposit: '20000.00', needed: '19500.00' });
+    expect(res.body.member).toEqual({ level: 3, deposited: '5000.00', next_level: 4, next_min_deposit: '20000.00', needed: '15000.00' });
   });
 
   it('counts only approved deposits, the caller own, and says 0.00 once the next threshold is reached', async () => {

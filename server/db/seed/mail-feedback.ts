@@ -14,6 +14,7 @@ interface SeedMessage {
 /**
  * The demo member's inbox, newest first: simple HTML (bold, a list, links) and one message with a
  * script, an event handler and a `javascript:` link, which the lobby must show without running.
+ * Its "存款已到账" notices are not here: the seeded approvals send them (demo-history.ts).
  */
 export const demoInbox: readonly SeedMessage[] = [
   {
@@ -45,16 +46,6 @@ export const demoInbox: readonly SeedMessage[] = [
     },
     daysAgo: 2,
     read: false,
-  },
-  {
-    title: { zh_cn: '存款已到账', zh_hk: '存款已到賬', en: 'Your deposit has arrived' },
-    body: {
-      zh_cn: '<p>您的 500.00 元银行转账存款已审核通过。</p>',
-      zh_hk: '<p>您的 500.00 元銀行轉賬存款已審核通過。</p>',
-      en: '<p>Your bank transfer deposit of 500.00 has been approved.</p>',
-    },
-    daysAgo: 7,
-    read: true,
   },
   {
     title: { zh_cn: '系统维护通知', zh_hk: '系統維護通知', en: 'Maintenance notice' },

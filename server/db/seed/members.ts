@@ -10,8 +10,10 @@ export const demoMember = {
   qkPwd: '123456',
   phone: '+8613800000001',
   realname: '演示玩家',
+  /** VIP3: its approved deposits (demo-history.ts) reach the level's 5,000.00 exactly. */
+  level: 3,
   balanceCents: 188_800,
-  /** What of it was there from the start; the rest is a 500.00 deposit (demo-history.ts) and the daily bonus below. */
+  /** What of it was there from the start; the rest is a 500.00 deposit (demo-history.ts) and the daily bonus below (an earlier 4,500.00 deposit was all lost at the tables). */
   openingCents: 138_300,
   /** The 3-day award tier (5.00) claimed last month (daily-bonus.ts). */
   dailyBonusCents: 500,
@@ -26,7 +28,7 @@ export async function seedMembers(db: Db): Promise<void> {
       qkPwdHash: await hashSecret(demoMember.qkPwd),
       phone: demoMember.phone,
       realname: demoMember.realname,
-      level: 3,
+      level: demoMember.level,
       inviteCode: 'DEMO01',
       fromType: 'smart',
     })

@@ -6,11 +6,15 @@ import { settleBet } from '../../services/demo-bets.ts';
 import { approveRecharge } from '../../services/deposit-review.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../services/ledger.ts';
 import { hashSecret } from '../../services/passwords.ts';
+import { ladderLevelFor } from '../../services/vip-ladder.ts';
 import { dayStart, serverDay } from '../../services/server-day.ts';
 import { agentGuideHtml, commissionTierRows } from './agent-guide.ts';
+import { vipLadder } from './content-texts.ts';
 import { demoMember } from './members.ts';
 
 const TEAM_PROVIDER = 'rl_slot_starforge';
+/** The seeded VIP ladder: a child's level is the one its deposit reaches. */
+const seededLadder = vipLadder.map(([, , , minDeposit], i) => ({ level: i + 1, minDepositCents: minDeposit * 100 }));
 /** Everyone of the demo team signs in with this (they are real members of the demo database). */
 const TEAM_PASSWORD = 'team1234';
 
@@ -85,6 +89,7 @@ export async function seedTeamAgents(db: Db, now = new Date()): Promise<void> {
         name: child.name,
         passwordHash,
         realname: child.realname,
+        level: ladderLevelFor(seededLadder, child.depositCents),
         // Digits 0 and 1 never occur in generated codes: these cannot collide with one.
         inviteCode: `DEMO01T${i + 1}`,
         inviterId: demo.id,
