@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { en, useLanguage, zhCn } from './helpers';
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('a new page starts at its top, and back returns to where the reader was', async ({ page }) => {
   await page.goto('/#/Promotion');

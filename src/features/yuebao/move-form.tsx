@@ -7,9 +7,12 @@ import formStyles from '../../components/form.module.css';
 import { yuebaoAmountSchema } from '../../contracts/yuebao';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
 import { formatCents } from '../../lib/money';
+import { groupThousands } from '../../lib/money-text';
 import { boundsOf, largestAmount } from './plan-bounds';
 import { useYuebaoMove } from './use-yuebao';
 import styles from './yuebao.module.css';
+
+const shown = (cents: number) => groupThousands(formatCents(cents));
 
 export interface MoveFormProps {
   plan: YuebaoPlan;
@@ -39,12 +42,12 @@ export function MoveForm({ plan, direction, wallet, onDone }: MoveFormProps) {
   const facts =
     direction === 'in'
       ? [
-          [t('yuebao.wallet'), formatCents(bounds.availableCents)],
-          [t('yuebao.perPutIn'), t('yuebao.range', { min: plan.min, max: plan.max })],
-          [t('yuebao.capRoom'), formatCents(bounds.capRoomCents)],
-          [t('yuebao.poolRoom'), formatCents(bounds.poolRoomCents)],
+          [t('yuebao.wallet'), shown(bounds.availableCents)],
+          [t('yuebao.perPutIn'), t('yuebao.range', { min: groupThousands(plan.min), max: groupThousands(plan.max) })],
+          [t('yuebao.capRoom'), shown(bounds.capRoomCents)],
+          [t('yuebao.poolRoom'), shown(bounds.poolRoomCents)],
         ]
-      : [[t('yuebao.holding'), plan.holding]];
+      : [[t('yuebao.holding'), groupThousands(plan.holding)]];
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate data-testid="yuebao-move-form">
       <dl className={styles.dialogFacts}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
 import { formatDayTime } from '../../lib/date-format';
+import { groupThousands as money } from '../../lib/money-text';
 import { poolShare } from './plan-bounds';
 import styles from './yuebao.module.css';
 
@@ -11,12 +12,18 @@ export interface PlanCardProps {
   onMove(plan: YuebaoPlan, direction: 'in' | 'out'): void;
 }
 
-/** One plan: its rate and term, bounds, pool use, and the member's holding with put-in / take-out. */
+/**
+ * One plan: its rate and term, bounds, pool use, and the member's holding with put-in / take-out.
+ * The chip says when the money can come out (the name already says flexible or the term), and a
+ * take-out that cannot happen says why under the buttons.
+ */
 export function PlanCard({ plan, member, onMove }: PlanCardProps) {
   const { t } = useTranslation();
   const share = poolShare(plan);
   const held = plan.holding !== '0.00';
   const titleId = `plan-${plan.id}-title`;
+  const whyId = `plan-${plan.id}-why`;
+  const whyNot = !held ? t('yuebao.nothingHeld') : plan.locked_until !== null ? t('yuebao.lockedReason', { date: formatDayTime(plan.locked_until) }) : null;
   return (
     <li className={styles.plan} aria-labelledby={titleId} data-testid="yuebao-plan">
       <div className={styles.planHead}>
@@ -33,11 +40,11 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
       <p className={styles.daily}>{t('yuebao.perDay', { rate: plan.daily_rate })}</p>
       <dl className={styles.facts}>
         <dt>{t('yuebao.perPutIn')}</dt>
-        <dd>{t('yuebao.range', { min: plan.min, max: plan.max })}</dd>
+        <dd>{t('yuebao.range', { min: money(plan.min), max: money(plan.max) })}</dd>
         <dt>{t('yuebao.cap')}</dt>
-        <dd>{plan.member_cap}</dd>
+        <dd>{money(plan.member_cap)}</dd>
         <dt>{t('yuebao.pool')}</dt>
-        <dd>{t('yuebao.poolUsed', { used: plan.pool_used, pool: plan.pool })}</dd>
+        <dd>{t('yuebao.poolUsed', { used: money(plan.pool_used), pool: money(plan.pool) })}</dd>
       </dl>
       <div className={styles.bar} role="progressbar" aria-label={t('yuebao.poolBar', { plan: plan.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share}>
         <span style={{ width: `${share}%` }} />
@@ -45,9 +52,9 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
       {member ? (
         <dl className={styles.mine} data-testid="yuebao-holding">
           <dt>{t('yuebao.holding')}</dt>
-          <dd>{plan.holding}</dd>
+          <dd>{money(plan.holding)}</dd>
           <dt>{t('yuebao.interest')}</dt>
-          <dd className={styles.gain}>{plan.interest}</dd>
+          <dd className={styles.gain}>{money(plan.interest)}</dd>
           {plan.locked_until ? (
             <>
               <dt>{t('yuebao.lockedUntilLabel')}</dt>
@@ -61,11 +68,16 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
           {plan.enabled ? t('yuebao.putIn') : t('yuebao.closed')}
         </button>
         {member ? (
-          <button type="button" className={styles.takeOut} onClick={() => onMove(plan, 'out')} disabled={!held || plan.locked_until !== null}>
+          <button type="button" className={styles.takeOut} onClick={() => onMove(plan, 'out')} disabled={whyNot !== null} aria-describedby={whyNot ? whyId : undefined}>
             {t('yuebao.takeOut')}
           </button>
         ) : null}
       </div>
+      {member && whyNot ? (
+        <p id={whyId} className={styles.whyNot}>
+          {whyNot}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { requireMember } from '../../components/require-member';
 import { SlimTopBar } from '../../components/slim-top-bar';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
+import { groupThousands } from '../../lib/money-text';
 import { useMemberKey } from '../../store/use-member-key';
 import { MoveForm } from './move-form';
 import { PlanCard } from './plan-card';
@@ -66,11 +67,11 @@ export default function YuebaoPage() {
             <dl className={styles.summary} data-testid="yuebao-summary">
               <div>
                 <dt>{t('yuebao.totalHolding')}</dt>
-                <dd>{list.data.total_holding}</dd>
+                <dd>{groupThousands(list.data.total_holding)}</dd>
               </div>
               <div>
                 <dt>{t('yuebao.totalInterest')}</dt>
-                <dd className={styles.gain}>{list.data.total_interest}</dd>
+                <dd className={styles.gain}>{groupThousands(list.data.total_interest)}</dd>
               </div>
             </dl>
           ) : member ? null : (

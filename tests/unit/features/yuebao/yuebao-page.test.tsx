@@ -32,6 +32,11 @@ beforeEach(() => {
   appStore.getState().clearSession();
 });
 
+function signInAsMember() {
+  appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
+  appStore.getState().setUserInfo({ name: 'demo01', level: 1, money: '500.00' });
+}
+
 describe('the Yu-EBao page', () => {
   it('shows visitors the plans, a way back to the lobby and a login prompt instead of holdings', async () => {
     api.fetchYuebaoList.mockResolvedValue({ list: [{ ...testPlan, holding: '0.00', interest: '0.00' }], money: null, total_holding: '0.00', total_interest: '0.00' });
@@ -56,6 +61,47 @@ describe('the Yu-EBao page', () => {
     expect(await screen.findByTestId('event-balance')).toHaveTextContent('500.00');
     expect(screen.getByRole('button', { name: 'Take out' })).toBeEnabled();
     expect(screen.queryByTestId('yuebao-login')).toBeNull();
+  });
+
+  it('groups thousands in every amount, as the VIP page does', async () => {
+    signInAsMember();
+    const big = { ...testPlan, min: '1000.00', max: '150000.00', pool: '5000000.00', pool_used: '1234567.00', member_cap: '300000.00', holding: '12345.60', interest: '1234.50' };
+    api.fetchYuebaoList.mockResolvedValue({ list: [big], money: '500.00', total_holding: '12345.60', total_interest: '1234.50' });
+    renderPage();
+    const summary = await screen.findByTestId('yuebao-summary');
+    expect(summary).toHaveTextContent('12,345.60');
+    expect(summary).toHaveTextContent('1,234.50');
+    const plan = screen.getByTestId('yuebao-plan');
+    for (const text of ['1,000.00 – 150,000.00', '300,000.00', '1,234,567.00 of 5,000,000.00 taken', '12,345.60', '1,234.50']) expect(within(plan).getByText(text)).toBeInTheDocument();
+  });
+
+  it('names a plan once: the chip says when the money can come out, not the name again', async () => {
+    signInAsMember();
+    const term = { ...testPlan, id: 5, name: '7-day term', term_days: 7 };
+    const flexible = { ...testPlan, name: 'Flexible' };
+    api.fetchYuebaoList.mockResolvedValue({ list: [flexible, term], money: '500.00', total_holding: '121.00', total_interest: '1.00' });
+    renderPage();
+    const [first, second] = await screen.findAllByTestId('yuebao-plan');
+    expect(within(first!).getAllByText('Flexible')).toHaveLength(1);
+    expect(within(first!).getByText('Take out any time')).toBeInTheDocument();
+    expect(within(second!).getAllByText('7-day term')).toHaveLength(1);
+    expect(within(second!).getByText('Each put-in locked 7 days')).toBeInTheDocument();
+  });
+
+  it('says why a take-out cannot happen: nothing held, or the term still running', async () => {
+    signInAsMember();
+    const empty = { ...testPlan, holding: '0.00', interest: '0.00' };
+    const locked = { ...testPlan, id: 5, term_days: 7, locked_until: '2026-12-01T10:00:00Z' };
+    api.fetchYuebaoList.mockResolvedValue({ list: [empty, locked], money: '500.00', total_holding: '60.50', total_interest: '0.50' });
+    renderPage();
+    const [first, second] = await screen.findAllByTestId('yuebao-plan');
+    const emptyOut = within(first!).getByRole('button', { name: 'Take out' });
+    expect(emptyOut).toBeDisabled();
+    expect(emptyOut).toHaveAccessibleDescription('Nothing held in this plan yet, so nothing to take out');
+    expect(within(first!).getByText('Nothing held in this plan yet, so nothing to take out')).toBeVisible();
+    const lockedOut = within(second!).getByRole('button', { name: 'Take out' });
+    expect(lockedOut).toBeDisabled();
+    expect(lockedOut).toHaveAccessibleDescription(/^The term runs until 2026.*; take out after that$/);
   });
 
   it('says when the plans could not be loaded, with a retry', async () => {
