@@ -45,6 +45,9 @@ test('a member plays a round: packets opened by key and by pointer, paid once, s
   await expect(stage).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
   await expect(stage).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('rain-rounds')).toHaveText('3');
+  // At 1366×768 the rounds left are in the first screen.
+  const box = (await page.getByTestId('rain-counter').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
   await expect(page.getByTestId('event-balance')).toHaveText('0.00');
   await expect(page.getByTestId('draw-history')).toContainText(en.events.noDraws);
 
@@ -131,6 +134,9 @@ test('a visitor pressing Start logs in through the dialog in place and is back o
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/#\/Red$/);
   await expect(page.getByTestId('rain-rounds')).toHaveText('3');
+  // At 1366×768 the rounds left are in the first screen.
+  const box = (await page.getByTestId('rain-counter').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
   await expect(page.getByTestId('event-balance')).toHaveText('0.00');
   await expect(page.getByTestId('rain-log')).toBeVisible();
   await expect(stage).toHaveAttribute('data-state', 'ready');

@@ -61,7 +61,12 @@ test.describe('with motion', () => {
     await expect(stage).toHaveAttribute('data-prize-index', String(reply.prize_index));
 
     const dialog = page.getByRole('dialog', { name: en.wheel.resultTitle });
-    await expect(dialog).toContainText(cents(reply.prize.money) > 0 ? en.wheel.resultWon.replace('{{prize}}', reply.prize.label.en) : en.wheel.resultNone);
+    if (cents(reply.prize.money) > 0) {
+      await expect(dialog).toContainText(en.wheel.resultWon);
+      await expect(dialog.getByTestId('wheel-result-amount')).toHaveText(reply.prize.label.en);
+      // The amount is said once in the dialog.
+      expect((await dialog.getByTestId('wheel-result').innerText()).split(reply.prize.money)).toHaveLength(2);
+    } else await expect(dialog).toContainText(en.wheel.resultNone);
     await expect(page.getByTestId('wheel-announcement')).toContainText(reply.fair.server_seed_hash);
     const expected = (cents(reply.prize.money) / 100).toFixed(2);
     await expect(balance).toHaveText(expected);
@@ -95,6 +100,12 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   const spin = page.getByRole('button', { name: en.wheel.spin });
   const dialog = page.getByRole('dialog', { name: en.wheel.resultTitle });
   const chances = page.getByTestId('wheel-chances');
+  // At 1366×768 the button and the spins left are in the first screen.
+  await expect(chances).toHaveText('3');
+  for (const part of [spin, chances]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+  }
 
   // Space with nothing focused (the page-wide shortcut the hint promises), Enter on the focused button.
   for (const [key, left] of [['Space', '2'], ['Enter', '1']] as const) {

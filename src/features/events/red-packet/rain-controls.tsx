@@ -16,10 +16,12 @@ interface RainControlsProps {
   availability: RainAvailability | null;
   /** Rounds left today; null for a visitor. */
   roundsLeft: number | null;
+  /** Rounds a day (the one place the page states it); null while the event loads. */
+  daily: number | null;
 }
 
-/** The live counter (opened / max, seconds left), the round's buttons, the rain's density and why a round cannot start. */
-export function RainControls({ store, round, availability, roundsLeft }: RainControlsProps) {
+/** The live counter (opened / max, seconds left, rounds left / a day), the round's buttons, the rain's density and why a round cannot start. */
+export function RainControls({ store, round, availability, roundsLeft, daily }: RainControlsProps) {
   const { t } = useTranslation();
   const phase = useStore(store, (s) => s.phase);
   const opened = useStore(store, (s) => s.opened);
@@ -44,7 +46,10 @@ export function RainControls({ store, round, availability, roundsLeft }: RainCon
         </div>
         <div>
           <dt>{t('redRain.roundsLeft')}</dt>
-          <dd data-testid="rain-rounds">{roundsLeft ?? '–'}</dd>
+          <dd>
+            <span data-testid="rain-rounds">{roundsLeft ?? '–'}</span>
+            {daily !== null ? <span className={styles.daily}> / {daily}</span> : null}
+          </dd>
         </div>
       </dl>
       <div className={styles.buttons}>

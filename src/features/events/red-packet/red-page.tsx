@@ -48,7 +48,7 @@ export default function RedPage() {
         <p className={styles.window} data-testid="rain-window">
           {t('redRain.window', { start: formatDayTime(desc.data.start_at), end: formatDayTime(desc.data.end_at) })}
         </p>
-        <p className={styles.window}>{t('redRain.roundFacts', { seconds: desc.data.round_seconds, max: desc.data.max_open, daily: desc.data.daily_chances })}</p>
+        <p className={styles.window}>{t('redRain.roundFacts', { seconds: desc.data.round_seconds, max: desc.data.max_open })}</p>
       </div>
     );
 
@@ -65,7 +65,7 @@ export default function RedPage() {
         <div className={styles.play}>
           <div className={styles.playMain}>
             <RainStage store={store} />
-            <RainControls store={store} round={round} availability={availability} roundsLeft={desc.data?.chances ?? null} />
+            <RainControls store={store} round={round} availability={availability} roundsLeft={desc.data?.chances ?? null} daily={desc.data?.daily_chances ?? null} />
           </div>
           <aside className={styles.side}>
             {facts}

@@ -9,6 +9,8 @@ export interface SpinPanelProps {
   member: boolean;
   /** Spins left today; null while unknown (a visitor, or still loading). */
   chances: number | null;
+  /** Spins a day (the one place the page states it); null while the setting loads. */
+  daily: number | null;
   block: WheelBlock | null;
   /** A spin is under way (the button says so). */
   busy: boolean;
@@ -22,7 +24,7 @@ export interface SpinPanelProps {
  * else interactive has the focus, through the same 500 ms guard) with the member's spins left and,
  * when the wheel cannot spin, why. A visitor may press it and is asked to log in.
  */
-export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, block, busy, waiting, onSpin }, ref) {
+export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, daily, block, busy, waiting, onSpin }, ref) {
   const { t } = useTranslation();
   const spin = useClickGuard(onSpin);
   const disabled = busy || waiting || block !== null;
@@ -49,9 +51,13 @@ export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function 
       {member ? (
         <p className={styles.chances}>
           {t('wheel.chancesLeft')} <strong data-testid="wheel-chances">{chances ?? '–'}</strong>
+          {daily !== null ? <span className={styles.daily}> / {daily}</span> : null}
         </p>
       ) : (
-        <p className={styles.chances}>{t('wheel.loginToSpin')}</p>
+        <p className={styles.chances}>
+          {t('wheel.loginToSpin')}
+          {daily !== null ? <span className={styles.daily}> {t('wheel.daily', { count: daily })}</span> : null}
+        </p>
       )}
       {block ? (
         <p className={styles.blocked} role="status" data-testid="wheel-blocked">

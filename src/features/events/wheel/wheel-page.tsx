@@ -51,34 +51,45 @@ export default function WheelPage() {
     <div className={styles.shell} data-testid="page">
       <EventTopBar title={t('wheel.title')} />
       <main className={styles.main}>
-        <section className={styles.hero} aria-labelledby="wheel-heading">
-          <h2 id="wheel-heading" className={styles.heroTitle}>
-            {t('wheel.heading')}
-          </h2>
-          <p className={styles.heroText}>{t('wheel.intro')}</p>
-        </section>
-        {setting.isError ? (
-          <ErrorState message={t('wheel.settingFailed')} detail={setting.error.message} onRetry={() => void setting.refetch()} />
-        ) : (
-          <div className={styles.play}>
+        {/* The wheel, its button and the chances left open the page; the words sit beside them, so
+            all of it is in the first screen at 1366×768. */}
+        <div className={styles.play}>
+          {setting.isError ? (
+            <ErrorState message={t('wheel.settingFailed')} detail={setting.error.message} onRetry={() => void setting.refetch()} />
+          ) : (
             <section className={styles.wheelCard} aria-label={t('wheel.title')}>
               <WheelStage store={store} />
-              <SpinPanel ref={spinButton} member={member} chances={chances} block={block} busy={busy} waiting={!setting.data || (member && !name)} onSpin={spin} />
+              <SpinPanel
+                ref={spinButton}
+                member={member}
+                chances={chances}
+                daily={setting.data?.daily_chances ?? null}
+                block={block}
+                busy={busy}
+                waiting={!setting.data || (member && !name)}
+                onSpin={spin}
+              />
             </section>
-            <div className={styles.side}>
-              {setting.data ? (
-                <>
-                  <section className={styles.card}>
-                    <OddsTable prizes={setting.data.prizes} caption={t('wheel.oddsCaption')} />
-                  </section>
-                  <WheelRules setting={setting.data} />
-                </>
-              ) : (
-                <LoadingState minHeight={360} />
-              )}
-            </div>
+          )}
+          <div className={styles.side}>
+            <section className={styles.hero} aria-labelledby="wheel-heading">
+              <h2 id="wheel-heading" className={styles.heroTitle}>
+                {t('wheel.heading')}
+              </h2>
+              <p className={styles.heroText}>{t('wheel.intro')}</p>
+            </section>
+            {setting.data ? (
+              <>
+                <section className={styles.card}>
+                  <OddsTable prizes={setting.data.prizes} caption={t('wheel.oddsCaption')} />
+                </section>
+                <WheelRules setting={setting.data} />
+              </>
+            ) : setting.isError ? null : (
+              <LoadingState minHeight={360} />
+            )}
           </div>
-        )}
+        </div>
         <div className={styles.lower}>
           <div className={styles.lowerMain}>
             <WheelHistory member={member} query={query} />

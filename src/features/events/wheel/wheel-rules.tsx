@@ -4,7 +4,7 @@ import { formatDayTime } from '../../../lib/date-format';
 import { useEventText } from '../shared/use-event-text';
 import styles from './wheel.module.css';
 
-/** The event's window, its spins a day and its rules (from `/wheel/setting`). */
+/** The event's window and its rules (from `/wheel/setting`); the spins a day show beside the button. */
 export function WheelRules({ setting }: { setting: EventWindow }) {
   const { t } = useTranslation();
   const text = useEventText();
@@ -16,7 +16,6 @@ export function WheelRules({ setting }: { setting: EventWindow }) {
       <p className={styles.window} data-testid="wheel-window">
         {t('wheel.window', { start: formatDayTime(setting.start_at), end: formatDayTime(setting.end_at) })}
       </p>
-      <p className={styles.window}>{t('wheel.daily', { count: setting.daily_chances })}</p>
       <p className={styles.rules}>{text(setting.rules)}</p>
     </section>
   );

@@ -140,6 +140,10 @@ describe('the red-packet rain page', () => {
     // A prize named by its amount (the English labels here) is not said twice.
     expect(packets.map((p) => p.textContent)).toEqual(['Packet 10.18', 'Packet 218.88']);
     expect(screen.getByTestId('rain-result-total')).toHaveTextContent('19.06');
+    // Each amount once: the packets' and the total's, the credit line without a figure.
+    expect(result.textContent!.split('18.88')).toHaveLength(2);
+    expect(result.textContent!.split('19.06')).toHaveLength(2);
+    expect(result).toHaveTextContent('Credited to your main wallet.');
     expect(screen.getByTestId('event-balance')).toHaveTextContent('119.06');
     // The event (rounds left: at the start and after the claim), the log and the seeds' nonce are read again.
     await waitFor(() => expect(api.fetchRedbagDesc).toHaveBeenCalledTimes(3));

@@ -107,6 +107,9 @@ describe('the prize wheel page', () => {
     asMember();
     await waitFor(() => expect(screen.getByTestId('wheel-chances')).toHaveTextContent('2'));
     expect(api.queryWheel).toHaveBeenCalledWith('demo01');
+    // The spins a day are stated once, beside the spins left, not again in the rules.
+    expect(screen.getByTestId('wheel-chances').parentElement).toHaveTextContent('Spins left today 2 / 3');
+    expect(screen.getByTestId('wheel-rules')).not.toHaveTextContent('3 spins per member each day');
     await waitFor(() => expect(canvas.store).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     const stage = screen.getByTestId('wheel-stage');
@@ -122,7 +125,12 @@ describe('the prize wheel page', () => {
     expect(screen.getByTestId('event-balance')).toHaveTextContent('100.00');
     expect(screen.getByTestId('wheel-announcement')).toHaveTextContent('');
     stopWheel();
-    expect(await screen.findByTestId('wheel-result')).toHaveTextContent('You won 8.88!');
+    const result = await screen.findByTestId('wheel-result');
+    expect(result).toHaveTextContent('Congratulations!');
+    expect(screen.getByTestId('wheel-result-amount')).toHaveTextContent('8.88');
+    expect(result).toHaveTextContent('Credited to your main wallet.');
+    // The amount is said once (it was in the title line, the big figure and the credit line).
+    expect(result.textContent!.split('8.88')).toHaveLength(2);
     expect(stage).toHaveAttribute('data-state', 'result');
     expect(stage).toHaveAttribute('data-prize-index', '2');
     expect(screen.getByTestId('event-balance')).toHaveTextContent('108.88');
