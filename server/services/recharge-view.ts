@@ -33,9 +33,9 @@ export function paymentAccountsOf(db: Db, way: PaymentAccountRow['way']): Promis
 export const toBankAccount = (a: PaymentAccountRow, lang: Lang): BankAccount => ({
   id: a.id,
   bank_name: localName(a.title, lang),
-  account_name: a.accountName,
+  account_name: localName(a.accountName, lang),
   account_no: a.accountNo,
-  branch: a.branch,
+  branch: localName(a.branch, lang),
   min: fromCents(a.minCents),
   max: fromCents(a.maxCents),
   voucher_required: a.voucherRequired,

@@ -19,10 +19,10 @@ describe('payment accounts', () => {
     expect(banks.status).toBe(200);
     expect(banks.body[0]).toEqual({
       id: ids.icbc,
-      bank_name: 'ICBC',
-      account_name: '皇家娱乐有限公司',
+      bank_name: 'Industrial and Commercial Bank of China',
+      account_name: 'Royal Entertainment Ltd.',
       account_no: '6222 0212 3456 7890 123',
-      branch: '深圳罗湖支行',
+      branch: 'Shenzhen Luohu Sub-branch',
       min: '100.00',
       max: '50000.00',
       voucher_required: false,
@@ -45,7 +45,7 @@ describe('bank transfer', () => {
     const res = await post<NormalRechargeReply>('/recharge/normal?lang=en', m.token, { payment_id: ids.icbc, money: '500.50', payer_name: 'Li Lei', voucher: PNG_BASE64 }, 'n-1');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(SUBMITTED);
-    expect(res.body.recharge).toMatchObject({ way: 'normal', channel: 'ICBC', money: '500.50', payer_name: 'Li Lei', status: 'pending', has_voucher: true, reason: null, decided_at: null });
+    expect(res.body.recharge).toMatchObject({ way: 'normal', channel: 'Industrial and Commercial Bank of China', money: '500.50', payer_name: 'Li Lei', status: 'pending', has_voucher: true, reason: null, decided_at: null });
     expect(await walletCents(t, m.id)).toBe(1_000);
     expect(await ledgerMovesOf(t, m.id)).toBe(1);
 

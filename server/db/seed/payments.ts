@@ -12,10 +12,10 @@ type Seeded = typeof paymentAccounts.$inferInsert;
 export const demoPaymentAccounts: readonly Seeded[] = [
   {
     way: 'normal',
-    title: { zh_cn: '中国工商银行', zh_hk: '中國工商銀行', en: 'ICBC' },
-    accountName: '皇家娱乐有限公司',
+    title: { zh_cn: '中国工商银行', zh_hk: '中國工商銀行', en: 'Industrial and Commercial Bank of China' },
+    accountName: { zh_cn: '皇家娱乐有限公司', zh_hk: '皇家娛樂有限公司', en: 'Royal Entertainment Ltd.' },
     accountNo: '6222 0212 3456 7890 123',
-    branch: '深圳罗湖支行',
+    branch: { zh_cn: '深圳罗湖支行', zh_hk: '深圳羅湖支行', en: 'Shenzhen Luohu Sub-branch' },
     minCents: toCents('100'),
     maxCents: toCents('50000'),
     sort: 1,
@@ -23,9 +23,9 @@ export const demoPaymentAccounts: readonly Seeded[] = [
   {
     way: 'normal',
     title: { zh_cn: '中国建设银行', zh_hk: '中國建設銀行', en: 'China Construction Bank' },
-    accountName: '皇家娱乐有限公司',
+    accountName: { zh_cn: '皇家娱乐有限公司', zh_hk: '皇家娛樂有限公司', en: 'Royal Entertainment Ltd.' },
     accountNo: '6217 0033 2000 1122 334',
-    branch: '广州天河支行',
+    branch: { zh_cn: '广州天河支行', zh_hk: '廣州天河支行', en: 'Guangzhou Tianhe Sub-branch' },
     minCents: toCents('500'),
     maxCents: toCents('200000'),
     voucherRequired: true,

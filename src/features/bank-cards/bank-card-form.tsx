@@ -9,6 +9,7 @@ import formStyles from '../../components/form.module.css';
 import { BRANCH_MAX, bankCardPatchSchema, bankCardSchema, type BankCardPatchValues } from '../../contracts/bank-cards';
 import type { BankCard, BankType } from '../../contracts/bank-cards-types';
 import { useSaveBankCard, type SaveCard } from './use-bank-cards';
+import styles from './bank-cards.module.css';
 
 type FormInput = z.input<typeof bankCardPatchSchema>;
 
@@ -43,6 +44,7 @@ export function BankCardForm({ card, realname, banks, onDone }: BankCardFormProp
   const e = formState.errors;
   const bankError = e.bank_type_id?.message;
   const last4 = card?.card_no.slice(-4) ?? '';
+  const fixedHolder = Boolean(realname);
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit, focusFirstInvalid)} noValidate data-testid="bank-card-form">
       <div className={formStyles.field}>
@@ -82,8 +84,11 @@ export function BankCardForm({ card, realname, banks, onDone }: BankCardFormProp
       <TextField
         label={t('bankCards.owner')}
         autoComplete="name"
-        readOnly={Boolean(realname)}
-        hint={t('bankCards.ownerHint')}
+        readOnly={fixedHolder}
+        aria-readonly={fixedHolder || undefined}
+        className={fixedHolder ? `${formStyles.input} ${styles.fixed}` : formStyles.input}
+        hint={t(fixedHolder ? 'bankCards.ownerFixedHint' : 'bankCards.ownerHint')}
+        data-testid="card-owner"
         errorKey={e.owner_name?.message}
         {...register('owner_name')}
       />
