@@ -1,4 +1,4 @@
-import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../contracts/promotions-types';
+import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem, FirstDepositStanding } from '../contracts/promotions-types';
 import { getJson, postJson } from './http';
 
 /** Activity cards of /Promotion (`GET /activities`). */
@@ -9,6 +9,11 @@ export function fetchActivities(): Promise<ActivityItem[]> {
 /** One activity with its HTML body (`GET /activity/{id}`); sanitise the body before showing it. */
 export function fetchActivity(id: number): Promise<ActivityDetail> {
   return getJson<ActivityDetail>(`/activity/${id}`);
+}
+
+/** Where the signed-in member stands with a first-deposit activity (`GET /activity/{id}/mine`, not in the spec). */
+export function fetchFirstDepositStanding(id: number): Promise<FirstDepositStanding> {
+  return getJson<FirstDepositStanding>(`/activity/${id}/mine`);
 }
 
 /** Activities members apply for (`GET /act/list`). */

@@ -37,10 +37,21 @@ async function approvedDeposit(request: APIRequestContext, member: { name: strin
 
 const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
 
-test('agent application: apply, see it pending, a second is refused, the operator approves and the page says agent', async ({ page, request }) => {
+/** What a member does on coming back to the tab: the lobby reads server state again on focus. */
+const returnToWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+
+test('agent application: the team page asks a non-agent to apply, the application is pending, a second is refused, the approval shows without a reload', async ({ page, request }) => {
   const member = await createMember(request);
   await signedIn(page, member.token);
-  await page.goto('/#/Member/AgentApply');
+  await page.goto('/#/Member/Team');
+  const call = page.getByTestId('team-agent-call');
+  await expect(call).toHaveAttribute('data-state', 'apply');
+  await expect(call.getByRole('heading', { name: en.team.callTitle })).toBeVisible();
+  await expect(call).toContainText('reason of 10 to 1000 characters');
+  await expect(page.getByText(en.team.emptyHint)).toHaveCount(0);
+  await expect(page.getByText(en.team.emptyHintApply)).toBeVisible();
+  await call.getByRole('link', { name: en.team.callCta }).click();
+  await expect(page).toHaveURL(/#\/Member\/AgentApply$/);
   await expect(page.getByRole('heading', { name: en.member.AgentApply })).toBeVisible();
 
   const reason = page.getByLabel(en.agent.reasonLabel);
@@ -63,15 +74,26 @@ test('agent application: apply, see it pending, a second is refused, the operato
   expect(second.status()).toBe(409);
   expect(await second.json()).toEqual({ message: 'You already have an agent application waiting for review' });
 
+  // The team page says it is under review (the same status, read after the application).
+  await page.getByRole('link', { name: en.member.Team, exact: true }).click();
+  await expect(call).toHaveAttribute('data-state', 'pending');
+  await expect(call.getByRole('heading', { name: en.team.callPendingTitle })).toBeVisible();
+  await call.getByRole('link', { name: en.team.callPendingLink }).click();
+  await expect(state).toHaveAttribute('data-state', 'pending');
+
   const status = (await (await request.get('/api/member/agent', { headers: bearer(member.token) })).json()) as AgentStatus;
   expect(status).toMatchObject({ is_agent: false, application: { status: 'pending', reason: text } });
   expect((await request.post(`/api/dev/agents/applications/${status.application!.id}/approve`)).ok()).toBe(true);
 
-  await page.reload();
+  // No reload: coming back to the window reads the status again.
+  await returnToWindow(page);
   await expect(state).toHaveAttribute('data-state', 'agent');
   await expect(page.getByText(en.agent.isAgent)).toBeVisible();
   await page.getByRole('link', { name: en.agent.teamCta }).click();
   await expect(page).toHaveURL(/#\/Member\/Team$/);
+  await expect(page.getByRole('tab', { name: en.team.tabMembers })).toBeVisible();
+  await expect(call).toHaveCount(0);
+  await expect(page.getByText(en.team.emptyHint)).toBeVisible();
 });
 
 test('team report for a range: a new member whose invitee deposits and bets sees the figures of the chosen days', async ({ page, request }) => {

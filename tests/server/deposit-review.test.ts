@@ -13,8 +13,10 @@ import { openServerDatabase } from '../../server/ops/open-database.ts';
 import { runOps, type OpsIo } from '../../server/ops/run-ops.ts';
 import { memberCalls, paymentIds, PNG_BASE64 } from './deposit-helpers.ts';
 import { call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
+import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';
 
 const t = await startTestApp({ devEndpoints: true });
+await withoutFirstDepositBonus(t);
 const dir = await mkdtemp(join(tmpdir(), 'deposit-ops-'));
 afterAll(async () => {
   await t.close();

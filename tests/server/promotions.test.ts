@@ -22,7 +22,7 @@ describe('activities', () => {
     expect(res.body[0]).toMatchObject({ title: 'Welcome gift of 18 for new members', act_id: 35, ends_at: null });
     expect(res.body.slice(1).every((a) => a.act_id === null)).toBe(true);
     for (const a of res.body) {
-      expect(Object.keys(a).sort()).toEqual(['act_id', 'ends_at', 'id', 'image_url', 'starts_at', 'title']);
+      expect(Object.keys(a).sort()).toEqual(['act_id', 'ends_at', 'id', 'image_url', 'kind', 'link', 'starts_at', 'title']);
       expect(a.image_url).toMatch(/^\/media\/activities\//);
     }
   });

@@ -8,8 +8,10 @@ import { approveRecharge } from '../../server/services/deposit-review.ts';
 import { house, ledgerTotals, move, walletOf } from '../../server/services/ledger.ts';
 import { hashSecret } from '../../server/services/passwords.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
+import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';
 
 const t = await startTestApp();
+await withoutFirstDepositBonus(t);
 afterAll(() => t.close());
 const qkHash = await hashSecret('123456');
 

@@ -10,10 +10,13 @@ export function useAgentGuide() {
   return useQuery({ queryKey: ['agent-guide', lang], queryFn: fetchAgentGuide, staleTime: 5 * 60_000 });
 }
 
-/** Agent or not, and the latest application; the operator decides elsewhere, so every visit reads it afresh. */
+/**
+ * Agent or not, and the latest application; the operator decides elsewhere, so every visit and every
+ * return to the window reads it afresh (no reload needed after an approval).
+ */
 export function useAgentStatus() {
   const member = useMemberKey();
-  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0 });
+  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** Sends an application; the status follows the answer. */
@@ -21,6 +24,7 @@ export function useApplyForAgent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: AgentApplyValues) => applyForAgent(values),
-    onSettled: () => client.invalidateQueries({ queryKey: ['agent-status'] }),
+    // The team pages read the same status and the report's commission note follows it.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['agent-status'] }), client.invalidateQueries({ queryKey: ['team-report'] })]),
   });
 }

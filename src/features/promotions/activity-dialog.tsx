@@ -6,6 +6,7 @@ import { SafeHtml } from '../../components/safe-html';
 import type { ActItem, ActivityItem } from '../../contracts/promotions-types';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { PhaseChip, periodText } from './activity-meta';
+import { ActivityAction } from './activity-action';
 import { ApplyButton } from './apply-button';
 import { useActivity } from './use-promotions';
 import styles from './promotions.module.css';
@@ -18,7 +19,7 @@ export interface ActivityDialogProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-/** A promotion's details over /Promotion: its art, run, sanitised rules and the apply button. */
+/** A promotion's details over /Promotion: its art, run, sanitised rules and what it ends in (the apply button, a deposit or page link). */
 export function ActivityDialog({ item, act, onClose, returnFocus }: ActivityDialogProps) {
   const { t } = useTranslation();
   const detail = useActivity(item?.id ?? null);
@@ -37,7 +38,10 @@ export function ActivityDialog({ item, act, onClose, returnFocus }: ActivityDial
           ) : detail.isError ? (
             <ErrorState message={t('promotions.detailFailed')} detail={detail.error.message} onRetry={() => void detail.refetch()} />
           ) : (
-            <SafeHtml html={detail.data.content} className={styles.rules} data-testid="activity-content" />
+            <>
+              <SafeHtml html={detail.data.content} className={styles.rules} data-testid="activity-content" />
+              {detail.data.kind === 'apply' ? null : <ActivityAction activity={detail.data} />}
+            </>
           )}
           <div className={styles.dialogActions}>
             {act ? <ApplyButton act={act} large /> : null}

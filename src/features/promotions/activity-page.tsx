@@ -7,13 +7,16 @@ import { parseRouteId } from '../../lib/route-id';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { PhaseChip, periodText } from './activity-meta';
-import { ApplyButton } from './apply-button';
+import { ActivityAction } from './activity-action';
 import { useAct, useActivity } from './use-promotions';
 import styles from './activity-page.module.css';
 
 const fallbackLogo = '/brand/logo.svg';
 
-/** The activity page without header (`/activity/{id}`): `/activity/{id}` for the page, `/act/{id}` for applying. */
+/**
+ * The activity page without header (`/activity/{id}`): `/activity/{id}` for the page, `/act/{id}` for
+ * applying; after the rules, the action the activity promises (its kind).
+ */
 export default function ActivityPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
@@ -48,15 +51,10 @@ export default function ActivityPage() {
           </div>
           <h2 className={styles.title}>{item.title}</h2>
         </div>
-        {act.data ? (
-          <div className={styles.applyBar}>
-            <span>
-              {t('promotions.bonus')} <strong>{act.data.bonus}</strong>
-            </span>
-            <ApplyButton act={act.data} large />
-          </div>
-        ) : null}
         <SafeHtml html={item.content} className={styles.content} data-testid="activity-content" />
+        <div className={styles.actionSlot}>
+          <ActivityAction activity={item} act={act.data} />
+        </div>
       </article>
     );
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults } from '../../api/promotions';
+import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults, fetchFirstDepositStanding } from '../../api/promotions';
 import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
@@ -17,6 +17,21 @@ export function useActivities() {
 export function useActivity(id: number | null) {
   const lang = useAppStore((s) => s.lang);
   return useQuery({ queryKey: ['activity', id, lang], queryFn: () => fetchActivity(id!), enabled: id !== null, staleTime: STALE_MS });
+}
+
+/**
+ * The member's standing with a first-deposit activity; idle for visitors and other kinds. Read again
+ * on focus: the bonus arrives when the operator approves the deposit, while the page may be open.
+ */
+export function useFirstDepositStanding(id: number | null) {
+  const member = useMemberKey();
+  return useQuery({
+    queryKey: ['first-deposit', id, member],
+    queryFn: () => fetchFirstDepositStanding(id!),
+    enabled: id !== null && Boolean(member),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 }
 
 /** Acts members apply for, per language. */

@@ -11,8 +11,11 @@ import styles from './team.module.css';
 const SEARCH_DEBOUNCE_MS = 300;
 const searchable = /^[\p{L}\p{N}_]*$/u;
 
-/** The members tab: the direct children, searchable by name and paged, with their deposits and valid bets. */
-export function TeamMembers() {
+/**
+ * The members tab: the direct children, searchable by name and paged, with their deposits and valid
+ * bets. An empty team's hint speaks of invite codes to agents only: others are asked to apply above.
+ */
+export function TeamMembers({ agent }: { agent: boolean }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -26,7 +29,7 @@ export function TeamMembers() {
   if (list.isPending) body = <LoadingState />;
   else if (!list.data) body = <ErrorState message={t('team.membersFailed')} detail={list.error?.message} onRetry={() => void list.refetch()} />;
   else if (list.data.total === 0 || !valid)
-    body = keyword ? <EmptyState message={t('team.noMatch', { keyword })} /> : <EmptyState message={t('team.empty')} hint={t('team.emptyHint')} />;
+    body = keyword ? <EmptyState message={t('team.noMatch', { keyword })} /> : <EmptyState message={t('team.empty')} hint={t(agent ? 'team.emptyHint' : 'team.emptyHintApply')} />;
   else
     body = (
       <>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchTeamChildren, fetchTeamPerformance, fetchTeamReport } from '../../api/team';
+import { fetchAgentStatus, fetchTeamChildren, fetchTeamPerformance, fetchTeamReport } from '../../api/team';
 import type { TeamRangeValues } from '../../contracts/team';
 import { useMemberKey } from '../../store/use-member-key';
 
@@ -12,6 +12,15 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     return () => window.clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * Agent or not, and the latest application (`GET /member/agent`): the same cache entry as the agent
+ * pages. The operator decides elsewhere, so it is read again whenever the window regains focus.
+ */
+export function useTeamAgentStatus() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** One page of the member's direct children; the previous page stays while the next loads. */
@@ -28,7 +37,8 @@ export function useTeamChildren(page: number, keyword: string) {
 /** The team's totals for a range. */
 export function useTeamReport(range: TeamRangeValues) {
   const member = useMemberKey();
-  return useQuery({ queryKey: ['team-report', member, range], queryFn: () => fetchTeamReport(range), enabled: Boolean(member), placeholderData: keepPreviousData });
+  // Its commission note depends on agent status, which the operator may change while the page is open.
+  return useQuery({ queryKey: ['team-report', member, range], queryFn: () => fetchTeamReport(range), enabled: Boolean(member), placeholderData: keepPreviousData, refetchOnWindowFocus: true });
 }
 
 /** The team's figures per day of a range. */

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActItem, ActivityDetail } from '../../contracts/promotions-types';
+import { formatDayTime } from '../../lib/date-format';
+import { useMemberKey } from '../../store/use-member-key';
+import { ApplyButton } from './apply-button';
+import { useFirstDepositStanding } from './use-promotions';
+import styles from './promotions.module.css';
+
+const depositPath = '/Member/Deposit';
+
+/** A visitor's way in: the login form and the register button are in the lobby's header. */
+function LoginLink() {
+  const { t } = useTranslation();
+  return (
+    <Link className={styles.actionLink} to="/" data-testid="activity-login">
+      {t('promotions.action.login')}
+    </Link>
+  );
+}
+
+/** The first-deposit bonus: how it is given, then a deposit link, the credited bonus, or why it no longer applies. */
+function FirstDepositAction({ activity }: { activity: ActivityDetail }) {
+  const { t } = useTranslation();
+  const member = Boolean(useMemberKey());
+  const standing = useFirstDepositStanding(activity.kind === 'automatic' ? activity.id : null);
+  const rule = activity.first_deposit;
+  let next;
+  if (!member) next = <LoginLink />;
+  else if (standing.data?.state === 'credited')
+    next = <p data-testid="first-deposit-state">{t('promotions.action.credited', { bonus: standing.data.bonus, at: formatDayTime(standing.data.credited_at) })}</p>;
+  else if (standing.data?.state === 'spent') next = <p data-testid="first-deposit-state">{t('promotions.action.spent')}</p>;
+  else
+    next = (
+      <Link className={styles.actionLink} to={depositPath} data-testid="activity-deposit">
+        {t('promotions.action.depositNow')}
+      </Link>
+    );
+  return (
+    <>
+      <div className={styles.actionText}>
+        <strong>{t('promotions.action.howTitle')}</strong>
+        <p>{rule ? t('promotions.action.automatic', { min: rule.min_deposit, percent: rule.percent, cap: rule.cap }) : t('promotions.action.automaticPlain')}</p>
+        {member ? null : <p>{t('promotions.action.automaticVisitor')}</p>}
+      </div>
+      {next}
+    </>
+  );
+}
+
+/**
+ * What an activity ends in (its `kind`): the apply button, a deposit link, the automatic first-deposit
+ * bonus, or the page the promotion runs on. Visitors are pointed to the login first where it needs one.
+ */
+export function ActivityAction({ activity, act }: { activity: ActivityDetail; act?: ActItem | undefined }) {
+  const { t } = useTranslation();
+  const member = Boolean(useMemberKey());
+  let body;
+  switch (activity.kind) {
+    case 'apply':
+      if (!act) return null;
+      body = (
+        <>
+          <span>
+            {t('promotions.bonus')} <strong className={styles.actionBonus}>{act.bonus}</strong>
+          </span>
+          <ApplyButton act={act} large />
+        </>
+      );
+      break;
+    case 'automatic':
+      body = <FirstDepositAction activity={activity} />;
+      break;
+    case 'deposit':
+      body = (
+        <>
+          <p className={styles.actionText}>{t('promotions.action.deposit')}</p>
+          {member ? (
+            <Link className={styles.actionLink} to={depositPath} data-testid="activity-deposit">
+              {t('promotions.action.depositNow')}
+            </Link>
+          ) : (
+            <LoginLink />
+          )}
+        </>
+      );
+      break;
+    case 'link':
+      body = (
+        <>
+          <p className={styles.actionText}>{t('promotions.action.linkText')}</p>
+          <Link className={styles.actionLink} to={activity.link ?? '/Promotion'} data-testid="activity-go">
+            {t('promotions.action.link')}
+          </Link>
+        </>
+      );
+      break;
+  }
+  return (
+    <div className={styles.actionBar} data-testid="activity-action" data-kind={activity.kind}>
+      {body}
+    </div>
+  );
+}

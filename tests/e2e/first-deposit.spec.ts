@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import type { OperatorRecharge } from '../../server/services/recharge-operator';
+import { createMember } from './auth-helpers';
+import { en, signedIn, useLanguage } from './helpers';
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+
+/** The banner "100% first deposit bonus" leads here (seeded activity 1). */
+const firstDepositPage = '/#/activity/1';
+const bearer = (token: { access_token: string }) => ({ authorization: `Bearer ${token.access_token}` });
+
+/** A bank deposit of `money`, approved by the operator through the dev twin of `npm run ops`. */
+async function approvedDeposit(request: APIRequestContext, member: { name: string; token: { access_token: string } }, money: string) {
+  const headers = bearer(member.token);
+  const [account] = (await (await request.get('/api/payment/normal/list', { headers })).json()) as { id: number }[];
+  expect((await request.post('/api/recharge/normal', { headers, data: { payment_id: account!.id, money, payer_name: 'Test Player' } })).ok()).toBe(true);
+  const { list } = (await (await request.get('/api/dev/recharges?status=pending')).json()) as { list: OperatorRecharge[] };
+  const mine = list.find((r) => r.member === member.name)!;
+  expect((await request.post(`/api/dev/recharges/${mine.id}/approve`)).ok()).toBe(true);
+}
+
+test('a visitor reads how the first deposit bonus is given and is led to log in', async ({ page }) => {
+  await page.goto(firstDepositPage);
+  const action = page.getByTestId('activity-action');
+  await expect(action).toHaveAttribute('data-kind', 'automatic');
+  await expect(action.getByText(en.promotions.action.howTitle)).toBeVisible();
+  await expect(action).toContainText('when your first deposit of 100.00 or more is approved, 100% of it (up to 8888.00) is credited to your wallet automatically');
+  await expect(action).toContainText(en.promotions.action.automaticVisitor);
+  await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toHaveCount(0);
+  await action.getByRole('link', { name: en.promotions.action.login }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a new member is offered the deposit, and their first approved deposit of 500 comes with 500 of bonus, once', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member.token);
+  await page.goto(firstDepositPage);
+  const action = page.getByTestId('activity-action');
+  await action.getByRole('link', { name: en.promotions.action.depositNow }).click();
+  await expect(page).toHaveURL(/#\/Member\/Deposit$/);
+
+  await approvedDeposit(request, member, '500.00');
+  // A fresh load reads the balance from the server: the deposit and the bonus.
+  await page.goto('/#/Member/Transfer');
+  await page.reload();
+  await expect(page.getByTestId('member-balance')).toHaveText('1000.00');
+
+  await page.goto(firstDepositPage);
+  await expect(page.getByTestId('first-deposit-state')).toContainText('Your first deposit bonus of 500.00 was credited on');
+  await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toHaveCount(0);
+
+  await approvedDeposit(request, member, '200.00');
+  await page.goto('/#/Member/Transfer');
+  await page.reload();
+  await expect(page.getByTestId('member-balance')).toHaveText('1200.00');
+});
+
+test('the other activities end in their action too: the lucky wheel leads to its page', async ({ page }) => {
+  await page.goto('/#/activity/4');
+  const action = page.getByTestId('activity-action');
+  await expect(action).toHaveAttribute('data-kind', 'link');
+  await action.getByRole('link', { name: en.promotions.action.link }).click();
+  await expect(page).toHaveURL(/#\/zhuanpan$/);
+});
