@@ -8,8 +8,8 @@ import styles from './team.module.css';
 
 const presetLabel: Record<RangePreset, string> = { today: 'team.presetToday', last7: 'team.preset7', last30: 'team.preset30' };
 
-/** Two dates and the presets today / 7 days / 30 days; a valid range (checked by the shared rules) is applied. */
-export function RangeForm({ today, range, onApply }: { today: string; range: TeamRangeValues; onApply(range: TeamRangeValues): void }) {
+/** Two dates and the presets today / 7 days / 30 days; a valid range (checked by the shared rules) is applied, a refused one reported (onInvalid) so the page can hide the last range's rows. */
+export function RangeForm({ today, range, onApply, onInvalid }: { today: string; range: TeamRangeValues; onApply(range: TeamRangeValues): void; onInvalid?(): void }) {
   const { t } = useTranslation();
   const schema = useMemo(() => teamRangeSchema(today), [today]);
   const { register, handleSubmit, formState, reset } = useForm<TeamRangeValues>({ resolver: zodResolver(schema), values: range });
@@ -24,7 +24,7 @@ export function RangeForm({ today, range, onApply }: { today: string; range: Tea
 
   return (
     <>
-      <form className={styles.toolbar} onSubmit={handleSubmit(onApply)} noValidate aria-label={t('team.rangeLabel')} data-testid="team-range">
+      <form className={styles.toolbar} onSubmit={handleSubmit(onApply, () => onInvalid?.())} noValidate aria-label={t('team.rangeLabel')} data-testid="team-range">
         <label className={styles.field}>
           <span>{t('team.from')}</span>
           <input type="date" className={styles.input} max={today} aria-invalid={formState.errors.start_date ? true : undefined} data-testid="range-start" {...register('start_date')} />

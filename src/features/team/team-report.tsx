@@ -17,6 +17,8 @@ export function TeamReportPanel() {
   const { t } = useTranslation();
   const today = useMemo(() => serverToday(), []);
   const [range, setRange] = useState<TeamRangeValues>(() => presetRange('last7', today));
+  // While the form shows a refused range, the report of the previous one is hidden: it would answer another question.
+  const [refused, setRefused] = useState(false);
   const report = useTeamReport(range);
   const performance = useTeamPerformance(range);
   const labels = useMemo(() => ({ day: t('team.date'), validBet: t('team.validBet'), profit: t('team.profit') }), [t]);
@@ -49,8 +51,16 @@ export function TeamReportPanel() {
 
   return (
     <>
-      <RangeForm today={today} range={range} onApply={setRange} />
-      {body}
+      <RangeForm
+        today={today}
+        range={range}
+        onApply={(next) => {
+          setRefused(false);
+          setRange(next);
+        }}
+        onInvalid={() => setRefused(true)}
+      />
+      {refused ? null : body}
     </>
   );
 }
