@@ -1,39 +1,52 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
-
-/** The route handle's text key naming the page (routes.tsx). */
-export type TitleHandle = { title?: string };
+import { useLocation, useParams } from 'react-router-dom';
+import { memberPages } from '../features/member/member-pages';
 
 // Where the reader left each history entry (by location key), for back and forward.
 const leftAt = new Map<string, number>();
 let shown = { key: '', path: '' };
+let popped = false;
 addEventListener('scroll', () => leftAt.set(shown.key, scrollY), { passive: true });
+// Back and forward fire popstate (hash history); the lobby's own links and redirects do not.
+addEventListener('popstate', () => (popped = true));
+
+const named: Record<string, string> = { '': 'page.home', Hotgame: 'page.hot', 'Yu-EBao': 'page.yuebao', AboutUs: 'page.aboutUs', LoginToSupplier: 'page.loginToSupplier', Verify: 'verify.title' };
+
+/** The text key naming the page at `pathname` (spec point 2 routes); `page.<route>` for most. */
+export function titleKeyOf(pathname: string, notFound: boolean): string {
+  if (notFound) return 'notFound.title';
+  const [first = '', second = ''] = pathname.split('/').slice(1);
+  if (first === 'Member') return (memberPages as readonly string[]).includes(second) ? `member.${second}` : 'page.member';
+  return named[first] ?? `page.${first.toLowerCase()}`;
+}
 
 /**
  * Spec point 2 routes as a reader expects: a new page starts at its top (not under the sticky
  * header at the last page's scroll), back and forward return where the reader was, a change of
  * only the query (a tab, a page of a table) stays put. The tab names the page in the reader's
- * language: "<page> - <brand>", the brand alone until the page's texts are in.
+ * language: "<page> - <brand>", the brand alone until the page's texts are in. Its own chunk: the
+ * first screen needs neither before the reader moves.
  */
-export function PageChrome() {
+export default function PageChrome() {
   const { key, pathname } = useLocation();
-  const pop = useNavigationType() === 'POP';
+  const notFound = useParams()['*'] !== undefined;
   const { t, i18n } = useTranslation();
-  const titleKey = useMatches()
-    .map((m) => (m.handle as TitleHandle | undefined)?.title)
-    .filter(Boolean)
-    .pop();
+  const titleKey = titleKeyOf(pathname, notFound);
   const brand = t('brand.name');
-  const title = titleKey && i18n.exists(titleKey) ? `${t(titleKey)} - ${brand}` : brand;
+  const title = i18n.exists(titleKey) ? `${t(titleKey)} - ${brand}` : brand;
   useEffect(() => void (document.title = title), [title]);
 
   useLayoutEffect(() => {
+    const pop = popped;
+    popped = false;
+    const first = shown.key === '';
     const newPage = pathname !== shown.path;
     shown = { key, path: pathname };
     history.scrollRestoration = 'manual';
+    // On the first screen this chunk may come after the reader has started scrolling: leave them be.
+    if (first || (!pop && !newPage)) return;
     const y = pop ? (leftAt.get(key) ?? 0) : 0;
-    if (!pop && !newPage) return;
     scrollTo(0, y);
     if (scrollY >= y) return;
     // The page is still growing to its old height (lists arriving): follow it until it is there.
@@ -47,6 +60,6 @@ export function PageChrome() {
       clearTimeout(stop);
       grow.disconnect();
     };
-  }, [key, pathname, pop]);
+  }, [key, pathname]);
   return null;
 }

@@ -11,23 +11,7 @@ import { RouteError } from './route-error';
 const category = lazyPage(() => import('../features/lobby/category-page'));
 const memberPage = (name: MemberPage) => lazyPage(() => import('./member-page-loaders').then((m) => m.memberPageLoaders[name]()));
 const tablePage = (path: TablePage) => lazyPage(() => import('./page-loaders').then((m) => m.pageLoaders[path]()));
-/** The text naming each page in the tab's title (page-chrome.tsx). */
-const titles: Record<TablePage, string> = {
-  '/Promotion': 'page.promotion',
-  '/AboutUs/:id': 'page.aboutUs',
-  '/Member': 'page.member',
-  '*': 'notFound.title',
-  '/activity/:id': 'page.activity',
-  '/Yu-EBao': 'page.yuebao',
-  '/LoginToSupplier': 'page.loginToSupplier',
-  '/Red': 'page.red',
-  '/zhuanpan': 'page.zhuanpan',
-  '/Verify': 'verify.title',
-};
-function titled(page: ReturnType<typeof lazyPage>, title: string) {
-  return { ...page, handle: { ...(page.handle as object), title } };
-}
-const routeOf = (path: TablePage) => ({ path, ...titled(tablePage(path), titles[path]) });
+const routeOf = (path: TablePage) => ({ path, ...tablePage(path) });
 const headerPages: TablePage[] = ['/Promotion', '/AboutUs/:id', '*'];
 const barePages: TablePage[] = ['/activity/:id', '/Yu-EBao', '/LoginToSupplier', '/Red', '/zhuanpan', '/Verify'];
 // The banners of the home page load alongside its code, not after its first render.
@@ -45,17 +29,17 @@ export const routes: RouteObject[] = [
     element: <WithHeaderLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...titled(home, 'page.home') },
+      { index: true, ...home },
       ...['/Hot', '/Hotgame', '/Esports', '/Live', '/Game', '/Sport', '/Board', '/Lottery', '/Fish'].map((path) => ({
         path,
-        ...titled(category, `page.${path === '/Hotgame' ? 'hot' : path.slice(1).toLowerCase()}`),
+        ...category,
       })),
       {
         path: '/Member',
-        ...titled(tablePage('/Member'), titles['/Member']),
+        ...tablePage('/Member'),
         children: [
           { index: true, element: <Navigate to="/Member/Transfer" replace /> },
-          ...memberPages.map((name) => ({ path: name, ...titled(memberPage(name), `member.${name}`) })),
+          ...memberPages.map((name) => ({ path: name, ...memberPage(name) })),
         ],
       },
       ...headerPages.map(routeOf),

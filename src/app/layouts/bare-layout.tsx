@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { RouteFallback } from '../../components/route-fallback';
-import { PageChrome } from '../page-chrome';
+import { pageChrome } from '../page-chrome-slot';
 import { WithQueries } from '../with-queries';
 
 /** Routes without header of spec point 2 (activity, Yu-EBao, game launch, events). */
 export function BareLayout() {
   return (
     <>
-      <PageChrome />
+      {pageChrome}
       <WithQueries fallback={<RouteFallback />}>
         <Outlet />
       </WithQueries>

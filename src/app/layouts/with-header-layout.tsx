@@ -4,7 +4,7 @@ import { Header } from '../../components/header/header';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountBar } from '../../features/auth/account-bar';
 import { withLaterTexts as withTexts } from '../../i18n/i18n';
-import { PageChrome } from '../page-chrome';
+import { pageChrome } from '../page-chrome-slot';
 import { WithQueries } from '../with-queries';
 
 // The footer, the hover lists and the rebate bar read server lists: they load after the header and
@@ -35,7 +35,7 @@ const providerList = (gameType: number, categoryPath: string) => (
 export function WithHeaderLayout() {
   return (
     <>
-      <PageChrome />
+      {pageChrome}
       <Header account={<AccountBar mailUnread={mailUnread} />} providerList={providerList} />
       <WithQueries fallback={<RouteFallback />}>
         <Outlet />

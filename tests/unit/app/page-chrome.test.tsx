@@ -3,27 +3,49 @@ import { act, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PageChrome } from '../../../src/app/page-chrome';
+import PageChrome, { titleKeyOf } from '../../../src/app/page-chrome';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
 describe('the document title', () => {
+  it('names each route of spec point 2 by its own text', () => {
+    const cases: [string, string][] = [
+      ['/', 'page.home'],
+      ['/Hot', 'page.hot'],
+      ['/Hotgame', 'page.hot'],
+      ['/Esports', 'page.esports'],
+      ['/Promotion', 'page.promotion'],
+      ['/AboutUs/3', 'page.aboutUs'],
+      ['/Member', 'page.member'],
+      ['/Member/DailyBonusLog', 'member.DailyBonusLog'],
+      ['/activity/2', 'page.activity'],
+      ['/Yu-EBao', 'page.yuebao'],
+      ['/LoginToSupplier', 'page.loginToSupplier'],
+      ['/Red', 'page.red'],
+      ['/zhuanpan', 'page.zhuanpan'],
+      ['/Verify', 'verify.title'],
+    ];
+    for (const [path, key] of cases) expect(titleKeyOf(path, false), path).toBe(key);
+    expect(titleKeyOf('/Hot/nothing', true)).toBe('notFound.title');
+  });
+
   it('names the page in the reader language once its texts are in, and follows navigation', async () => {
     // jsdom has no scrolling; the scroll part is covered by tests/e2e/shell-navigation.spec.ts.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const i18n = await initI18n('zh_cn');
+    const layout = (
+      <>
+        <PageChrome />
+        <Outlet />
+      </>
+    );
     const router = createMemoryRouter(
       [
         {
-          element: (
-            <>
-              <PageChrome />
-              <Outlet />
-            </>
-          ),
+          element: layout,
           children: [
-            { path: '/', element: <p>home</p>, handle: { title: 'page.home' } },
-            { path: '/Member', element: <Outlet />, handle: { title: 'page.member' }, children: [{ path: 'Vip', element: <p>vip</p>, handle: { title: 'member.Vip' } }] },
-            { path: '/Yu-EBao', element: <p>yuebao</p> },
+            { path: '/', element: <p>home</p> },
+            { path: '/Member', element: <Outlet />, children: [{ path: 'Vip', element: <p>vip</p> }] },
+            { path: '*', element: <p>not found</p> },
           ],
         },
       ],
@@ -38,10 +60,9 @@ describe('the document title', () => {
     await waitFor(() => expect(document.title).toBe('皇家娱乐城'));
     await act(() => loadLaterTexts());
     await waitFor(() => expect(document.title).toBe('首页 - 皇家娱乐城'));
-    // The deepest route that names itself wins.
     await act(() => router.navigate('/Member/Vip'));
     await waitFor(() => expect(document.title).toBe('VIP等级 - 皇家娱乐城'));
-    await act(() => router.navigate('/Yu-EBao'));
-    await waitFor(() => expect(document.title).toBe('皇家娱乐城'));
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 皇家娱乐城'));
   });
 });
