@@ -31,7 +31,8 @@ test('deposit by bank transfer, approved by the operator, then online through th
 
   await approvePendingDeposit(request, member.name);
   await page.reload();
-  await expect(balance(page)).toHaveText('200.00');
+  // The first approved deposit also brings the seeded 100 % first-deposit bonus.
+  await expect(balance(page)).toHaveText('400.00');
   await expect(page.locator('[data-testid="recharge-row"][data-status="approved"]')).toHaveCount(1);
 
   await page.getByRole('tab', { name: en.deposit.online }).click();
@@ -43,7 +44,7 @@ test('deposit by bank transfer, approved by the operator, then online through th
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(popup.getByText('Payment successful')).toBeVisible();
   await popup.close();
-  await expect(balance(page)).toHaveText('250.50');
+  await expect(balance(page)).toHaveText('450.50');
   await expect(page.locator('[data-testid="recharge-row"][data-status="approved"]')).toHaveCount(2);
 });
 
@@ -58,7 +59,8 @@ test('move money to a provider, bet in the demo game, recover everything: wallet
 
   await signedIn(page, member.token);
   await page.goto('/#/Member/Transfer');
-  await expect(page.getByTestId('centre-money')).toHaveText('300.00');
+  // 300.00 deposited and 300.00 of first-deposit bonus.
+  await expect(page.getByTestId('centre-money')).toHaveText('600.00');
   const form = page.getByTestId('transfer-form');
   await form.getByLabel(en.wallet.provider, { exact: true }).selectOption('rl_slot_starforge');
   await form.getByLabel(en.wallet.amount).fill('1e3');
@@ -66,8 +68,8 @@ test('move money to a provider, bet in the demo game, recover everything: wallet
   await expect(form.getByText(en.validation.amountFormat)).toBeVisible();
   await form.getByLabel(en.wallet.amount).fill('120');
   await form.getByRole('button', { name: en.wallet.submit }).click();
-  await expect(page.getByTestId('centre-money')).toHaveText('180.00');
-  await expect(balance(page)).toHaveText('180.00');
+  await expect(page.getByTestId('centre-money')).toHaveText('480.00');
+  await expect(balance(page)).toHaveText('480.00');
   const starforge = page.locator('[data-testid="provider-wallet"][data-api="rl_slot_starforge"]');
   await expect(starforge.getByTestId('provider-money')).toHaveText('120.00');
 
@@ -88,7 +90,7 @@ test('move money to a provider, bet in the demo game, recover everything: wallet
   await expect(starforge.getByTestId('provider-money')).toHaveText(left);
   await page.getByTestId('recover-all').click();
   await expect(page.getByText(`Recovered ${left} to your main wallet`)).toBeVisible();
-  const total = (180 + 120 - 10 + won).toFixed(2);
+  const total = (480 + 120 - 10 + won).toFixed(2);
   await expect(page.getByTestId('centre-money')).toHaveText(total);
   await expect(balance(page)).toHaveText(total);
   await expect(starforge.getByTestId('provider-money')).toHaveText('0.00');
@@ -128,17 +130,18 @@ test('bind a card, withdraw, the operator pays: the records show each step', asy
   await expect(page.getByText('6222021234567890128')).toHaveCount(0);
 
   await page.goto('/#/Member/Withdraw');
+  // 300.00 with the first-deposit bonus, of which the member's own 150.00 may leave before any betting.
   await expect(page.getByTestId('withdrawable')).toHaveText('150.00');
   const form = page.getByTestId('withdraw-form');
   await form.getByLabel(en.withdraw.amount).fill('100');
   await form.getByLabel(en.withdraw.qkPwd).fill('654321');
   await form.getByRole('button', { name: en.withdraw.submit }).click();
   await expect(page.getByText('The withdrawal password is wrong')).toBeVisible();
-  await expect(balance(page)).toHaveText('150.00');
+  await expect(balance(page)).toHaveText('300.00');
   await form.getByLabel(en.withdraw.qkPwd).fill('123456');
   await form.getByRole('button', { name: en.withdraw.submit }).click();
   await expect(page.getByText('Withdrawal submitted: it usually arrives in 3 to 15 minutes; contact customer service if it has not after 30 minutes')).toBeVisible();
-  await expect(balance(page)).toHaveText('50.00');
+  await expect(balance(page)).toHaveText('200.00');
   await expect(form.getByTestId('withdraw-submit')).toBeDisabled();
   await expect(page.locator('[data-testid="withdrawal-row"][data-status="pending"]')).toHaveCount(1);
 
@@ -148,9 +151,10 @@ test('bind a card, withdraw, the operator pays: the records show each step', asy
   await expect(page.locator('[data-testid="withdrawal-row"][data-status="paid"]')).toHaveCount(1);
 
   await page.goto('/#/Member/Transaction');
-  await expect(page.getByTestId('money-row')).toHaveCount(2);
+  await expect(page.getByTestId('money-row')).toHaveCount(3);
   await expect(page.getByTestId('money-row').first()).toHaveAttribute('data-kind', 'withdrawal');
-  await expect(page.getByTestId('money-row').nth(1)).toHaveAttribute('data-kind', 'deposit');
-  await expect(page.getByTestId('money-totals')).toContainText('In: 150.00');
+  await expect(page.getByTestId('money-row').nth(1)).toHaveAttribute('data-kind', 'bonus');
+  await expect(page.getByTestId('money-row').nth(2)).toHaveAttribute('data-kind', 'deposit');
+  await expect(page.getByTestId('money-totals')).toContainText('In: 300.00');
   await expect(page.getByTestId('money-totals')).toContainText('Out: 100.00');
 });
