@@ -4,8 +4,6 @@ import { fetchStandIns } from '../api/stand-ins';
 import { configureHttp } from '../api/http';
 import { i18next } from '../i18n/i18n';
 import { readInviteCode } from '../lib/invite-code';
-import { followMoneyMoves } from '../lib/money-moves';
-import { keepBalanceFresh } from '../features/auth/balance-refresher';
 import { appStore } from '../store/app-store';
 import { mobileRedirectTarget } from './mobile-redirect';
 import { createSessionExpiryHandler } from './session-expiry';
@@ -36,20 +34,9 @@ export function boot(goHome: () => void): void {
     .then((standIns) => appStore.getState().setStandIns(standIns))
     .catch(() => undefined);
 
-  // The header's balance (and every screen reading the store's) follows each money move.
-  keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
-
   if (appStore.getState().islogin) {
     fetchMe()
       .then((user) => appStore.getState().setUserInfo(user))
       .catch(() => undefined);
   }
-}
-
-/** Re-reads the member's info (balance), kept only when the same login is still on when it arrives. */
-async function refreshMemberInfo(): Promise<void> {
-  const { islogin, token } = appStore.getState();
-  if (!islogin || !token) return;
-  const user = await fetchMe();
-  if (appStore.getState().token === token) appStore.getState().setUserInfo(user);
 }

@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { keepBalanceFresh, refreshMemberInfo } from '../features/auth/balance-follower';
 import { followMoneyMoves } from '../lib/money-moves';
 
 /**
@@ -36,5 +37,10 @@ export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
 /** True for a query that a money move makes out of date. */
 export const followsMoney = (query: Pick<Query, 'queryKey'>): boolean => MONEY_QUERY_ROOTS.has(query.queryKey[0]);
 
-// Shown queries are read again at once, the others when they are next shown.
-if (typeof window !== 'undefined') followMoneyMoves(() => void queryClient.invalidateQueries({ predicate: followsMoney }));
+// Installed with the query client, which every member screen loads (the header's unread count
+// needs it), so the first screen carries none of it. On each money move the store's balance (the
+// header, the member menu) is read again, and so are the shown money queries; the others when next shown.
+if (typeof window !== 'undefined') {
+  keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
+  followMoneyMoves(() => void queryClient.invalidateQueries({ predicate: followsMoney }));
+}

@@ -3,7 +3,6 @@ import { requireMember } from './require-member';
 import { parseProviderParams } from '../contracts/provider-params';
 import type { Game, GameProvider } from '../contracts/games-types';
 import { i18next } from '../i18n/i18n';
-import { announceWhenClosed } from '../lib/money-moves';
 
 /** Popup size of spec point 2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
@@ -35,5 +34,6 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
   const top = Math.max(0, Math.round((window.screen.availHeight - height) / 2));
   const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
-  else announceWhenClosed(popup);
+  // Loaded only now: the first screen (whose header can launch games) does not carry it.
+  else void import('../lib/money-moves').then(({ announceWhenClosed }) => announceWhenClosed(popup));
 }
