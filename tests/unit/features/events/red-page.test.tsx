@@ -9,6 +9,7 @@ import { ApiError } from '../../../../src/api/http';
 import type { RedPacketStoreApi } from '../../../../src/canvas/scenes/red-packet/red-packet-store';
 import type { UserInfo } from '../../../../src/contracts/session-types';
 import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../../../src/contracts/events-types';
+import { AuthDialogs } from '../../../../src/features/auth/auth-dialogs';
 import RedPage from '../../../../src/features/events/red-packet/red-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
@@ -194,6 +195,8 @@ describe('the red-packet rain page', () => {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <RedPage />
+          {/* The bare layout's account dialogs, as around the page in the lobby. */}
+          <AuthDialogs />
         </MemoryRouter>
       </QueryClientProvider>,
     );

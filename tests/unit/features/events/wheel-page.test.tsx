@@ -8,6 +8,7 @@ import { ApiError } from '../../../../src/api/http';
 import { segmentAt } from '../../../../src/canvas/scenes/wheel/wheel-layout';
 import type { WheelStoreApi } from '../../../../src/canvas/scenes/wheel/wheel-store';
 import type { FairHistoryRow, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../../../src/contracts/events-types';
+import { AuthDialogs } from '../../../../src/features/auth/auth-dialogs';
 import WheelPage from '../../../../src/features/events/wheel/wheel-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
@@ -82,6 +83,8 @@ describe('the prize wheel page', () => {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
           <WheelPage />
+          {/* The bare layout's account dialogs, as around the page in the lobby. */}
+          <AuthDialogs />
         </MemoryRouter>
       </QueryClientProvider>,
     );
