@@ -2,6 +2,7 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 import { keepBalanceFresh, refreshMemberInfo } from '../features/auth/balance-follower';
 import { followMoneyMoves } from '../lib/money-moves';
+import { appStore } from '../store/app-store';
 
 /**
  * Server state of the lobby (lists, details). Errors are shown by the screens themselves, and a
@@ -41,6 +42,12 @@ export const followsMoney = (query: Pick<Query, 'queryKey'>): boolean => MONEY_Q
 // needs it), so the first screen carries none of it. On each money move the store's balance (the
 // header, the member menu) is read again, and so are the shown money queries; the others when next shown.
 if (typeof window !== 'undefined') {
+  const invalidateMoney = () => void queryClient.invalidateQueries({ predicate: followsMoney });
   keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
-  followMoneyMoves(() => void queryClient.invalidateQueries({ predicate: followsMoney }));
+  followMoneyMoves(invalidateMoney);
+  // Any answer that carries a new balance (a transfer, a spin, a collected rebate: showBalance)
+  // changes the store's; the lists that show that money follow it.
+  appStore.subscribe((now, before) => {
+    if (before.userinfo && now.userinfo && now.userinfo.money !== before.userinfo.money) invalidateMoney();
+  });
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../src/app/query-client';
+import type { UserInfo } from '../../../src/contracts/session-types';
 import { announceMoneyMoved } from '../../../src/lib/money-moves';
+import { showBalance } from '../../../src/store/show-balance';
 
 const seed = (key: readonly unknown[]) => queryClient.setQueryData(key, { any: 1 });
 const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
@@ -19,5 +21,21 @@ describe('queries that follow money', () => {
     announceMoneyMoved();
     expect(money.map(stale)).toEqual(money.map(() => true));
     expect(other.map(stale)).toEqual(other.map(() => false));
+  });
+});
+
+describe('an answer that carries a balance', () => {
+  it('marks the money queries out of date when it changes the store balance, and only then', async () => {
+    const { appStore } = await import('../../../src/store/app-store');
+    const user = { name: 'm1', money: '10.00' } as UserInfo;
+    appStore.getState().setUserInfo(user);
+    queryClient.clear();
+    seed(['wallets', 'm1']);
+    seed(['banners', 'home', 'en']);
+    appStore.getState().setUserInfo({ ...user });
+    expect(stale(['wallets', 'm1'])).toBe(false);
+    showBalance('4.50');
+    expect(stale(['wallets', 'm1'])).toBe(true);
+    expect(stale(['banners', 'home', 'en'])).toBe(false);
   });
 });
