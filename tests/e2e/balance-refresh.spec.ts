@@ -80,3 +80,16 @@ test('the operator approves a deposit: after a focus the header balance and the 
   await expect(page.locator('[data-testid="recharge-row"][data-status="approved"]')).toHaveCount(1);
   await stillSameDocument(page);
 });
+
+test('a message the operator sends shows in the unread badge after a focus, without a reload', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member.token);
+  await page.goto('/#/Promotion');
+  await expect(page.getByTestId('mail-badge')).toBeVisible();
+  await expect(page.getByTestId('mail-unread')).toHaveCount(0);
+  await markDocument(page);
+  expect((await request.post('/api/dev/mail', { data: { name: member.name, title: 'Hello', message: '<p>Hi</p>' } })).ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByTestId('mail-unread')).toHaveText('1');
+  await stillSameDocument(page);
+});
