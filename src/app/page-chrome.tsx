@@ -1,15 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useParams } from 'react-router-dom';
 import { memberPages } from '../features/member/member-pages';
 
 // Where the reader left each history entry (by location key), for back and forward.
 const leftAt = new Map<string, number>();
 let shown = { key: '', path: '' };
-let popped = false;
 addEventListener('scroll', () => leftAt.set(shown.key, scrollY), { passive: true });
-// Back and forward fire popstate (hash history); the lobby's own links and redirects do not.
-addEventListener('popstate', () => (popped = true));
 
 const named: Record<string, string> = { '': 'page.home', Hotgame: 'page.hot', 'Yu-EBao': 'page.yuebao', AboutUs: 'page.aboutUs', LoginToSupplier: 'page.loginToSupplier', Verify: 'verify.title' };
 
@@ -30,6 +27,8 @@ export function titleKeyOf(pathname: string, notFound: boolean): string {
  */
 export default function PageChrome() {
   const { key, pathname } = useLocation();
+  // Back and forward (the router renders them inside its popstate handler: no listener of ours can tell first).
+  const pop = useNavigationType() === 'POP';
   const notFound = useParams()['*'] !== undefined;
   const { t, i18n } = useTranslation();
   const titleKey = titleKeyOf(pathname, notFound);
@@ -38,8 +37,6 @@ export default function PageChrome() {
   useEffect(() => void (document.title = title), [title]);
 
   useLayoutEffect(() => {
-    const pop = popped;
-    popped = false;
     const first = shown.key === '';
     const newPage = pathname !== shown.path;
     shown = { key, path: pathname };
@@ -60,6 +57,6 @@ export default function PageChrome() {
       clearTimeout(stop);
       grow.disconnect();
     };
-  }, [key, pathname]);
+  }, [key, pathname, pop]);
   return null;
 }
