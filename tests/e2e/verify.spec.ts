@@ -113,7 +113,8 @@ test("a member's wheel draw, once its seed is revealed in the fairness panel, is
 });
 
 test('in Chinese, a wheel draw opened from the history names its prize and amount and counts from 1', async ({ page, request }) => {
-  await useLanguage(page, 'zh_cn');
+  // Over the file's English (useLanguage keeps the first language set).
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh_cn'));
   const member = await createMember(request);
   const bearer = member.token.access_token;
   const draw = await spin(request, bearer, member.name);
