@@ -7,6 +7,8 @@ import { bankCards, bankTypes, memberMessages, members, paymentAccounts, recharg
 import { depositCommands } from '../../server/ops/deposit-commands.ts';
 import { withdrawalCommands } from '../../server/ops/withdrawal-commands.ts';
 import { hashSecret } from '../../server/services/passwords.ts';
+import type { OnlineRechargeReply } from '../../src/contracts/deposits-types.ts';
+import { formFields, notify, paymentIds } from './deposit-helpers.ts';
 import { bearer, call, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();
@@ -68,6 +70,20 @@ describe('a deposit approved', () => {
     await ops('approve-deposit', [String(approved)]);
     await ops('reject-deposit', [String(rejected), 'no', 'money', 'arrived']);
     expect(await stored(m.id)).toHaveLength(1);
+  });
+});
+
+describe('an online payment paid', () => {
+  it('sends one "deposit arrived" notice naming the online payment; a replayed notification sends none', async () => {
+    const m = await newMember(t);
+    const { netBank } = await paymentIds(t.app, m.token);
+    const order = await call<OnlineRechargeReply>(t.app, { method: 'POST', url: '/api/recharge/online?lang=en', headers: { ...bearer(m.token), 'idempotency-key': 'notice-online' }, payload: { payment_id: netBank, money: '88.80' } });
+    expect(order.status).toBe(200);
+    const fields = formFields((await t.app.inject({ method: 'GET', url: order.body.url })).body);
+    expect((await notify(t.app, fields)).statusCode).toBe(200);
+    await notify(t.app, fields);
+    expect(await stored(m.id)).toHaveLength(1);
+    expect((await inbox(m.token)).list[0]).toMatchObject({ title: 'Your deposit has arrived', message: '<p>Your online payment deposit of 88.80 has arrived.</p>' });
   });
 });
 
