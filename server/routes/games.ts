@@ -44,6 +44,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
           api_name: gameProviders.apiName,
           params: gameProviders.params,
           gamelist_count: count(games.id),
+          esport: gameProviders.esport,
         })
         .from(gameProviders)
         .leftJoin(games, eq(games.providerId, gameProviders.id))

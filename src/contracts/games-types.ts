@@ -14,6 +14,11 @@ export interface GameProvider {
   params: string;
   /** Games the provider lists; 0 means it opens its own lobby. */
   gamelist_count: number;
+  /**
+   * A sport-type provider of e-sport books: /Esports lists these, /Sport the others. Not in the spec:
+   * a server that does not send it has no e-sport books (absent reads as false).
+   */
+  esport?: boolean;
 }
 
 /** One game of `/games/lists`, `/main/hotgame` and `/favor/list`. */

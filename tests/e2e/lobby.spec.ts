@@ -128,3 +128,26 @@ test('My favourites is the one chip pressed and, empty, says how to add a favour
   await expect(chips.locator('[aria-pressed="true"]')).toHaveText([en.lobby.tag.all]);
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
 });
+
+test('/Esports lists its own e-sport books with their games, and /Sport keeps the sport providers', async ({ page }) => {
+  const titles = (names: string[]) => names.map((n) => n.split('\n')[0]!.trim());
+  const strip = page.getByRole('main').getByRole('list', { name: en.nav.providers });
+  await page.goto('/#/Esports');
+  await expect(page.getByRole('heading', { level: 1, name: en.page.esports })).toBeVisible();
+  await expect(strip.getByRole('button')).toHaveCount(3);
+  expect(titles(await strip.getByRole('button').allInnerTexts())).toEqual(['Nova Esports', 'Blaze Esports', 'Titan Esports']);
+  const games = page.getByTestId('provider-games');
+  await expect(games.getByTestId('game-tile')).toHaveCount(4);
+  await expect(games.getByTestId('game-tile').first()).toContainText('MOBA Champions League');
+
+  await page.goto('/#/Sport');
+  await expect(page.getByRole('heading', { level: 1, name: en.page.sport })).toBeVisible();
+  await expect(strip.getByRole('button')).toHaveCount(3);
+  expect(titles(await strip.getByRole('button').allInnerTexts())).toEqual(['Apex Sports', 'Stride Bet', 'Pitch Line']);
+  await expect(page.getByTestId('provider-games')).toHaveCount(0);
+
+  // The header's Sport hover list shows the sport providers only.
+  await page.getByRole('navigation', { name: en.nav.providers }).getByRole('link', { name: en.nav.sport, exact: true }).hover();
+  await expect(page.getByTestId('providers-5').getByRole('button')).toHaveCount(3);
+  await expect(page.getByTestId('providers-5')).not.toContainText('Esports');
+});

@@ -32,7 +32,11 @@ describe('providers, game lists and hot games', () => {
     expect(slots.map((p) => [p.api_name, p.gamelist_count])).toEqual([['rl_slot_starforge', 640], ['rl_slot_lucky8', 40], ['rl_slot_jade', 24]]);
     const live = (await get<GameProvider[]>('/api/games/apis?gameType=1')).body;
     expect(live.every((p) => p.gamelist_count === 0 && JSON.parse(p.params).lobby === 'main')).toBe(true);
-    expect((await get<GameProvider[]>('/api/games/apis')).body.length).toBe(19);
+    expect((await get<GameProvider[]>('/api/games/apis')).body.length).toBe(22);
+    // /Esports lists the sport-type providers flagged esport, each with a few books; /Sport the others.
+    const sport = (await get<GameProvider[]>('/api/games/apis?gameType=5')).body;
+    expect(sport.filter((p) => p.esport).map((p) => [p.title, p.gamelist_count])).toEqual([['Nova Esports', 4], ['Blaze Esports', 4], ['Titan Esports', 4]]);
+    expect(sport.filter((p) => !p.esport).map((p) => p.api_name)).toEqual(['rl_sport_apex', 'rl_sport_stride', 'rl_sport_pitch']);
   });
 
   it('pages the 640 games of one provider by 600', async () => {

@@ -37,10 +37,13 @@ afterAll(async () => {
 });
 
 describe('seeded games', () => {
-  it('has 3 to 5 providers for every game type 1..6, with unique lowercase api names', async () => {
+  it('has 3 to 5 providers for every game type 1..6 and for /Esports, with unique lowercase api names', async () => {
     const providers = await database.db.select().from(gameProviders);
+    const esports = providers.filter((p) => p.esport);
+    expect(esports.length).toBeGreaterThanOrEqual(3);
+    expect(esports.every((p) => p.gameType === 5)).toBe(true);
     for (const type of [1, 2, 3, 4, 5, 6]) {
-      const n = providers.filter((p) => p.gameType === type).length;
+      const n = providers.filter((p) => p.gameType === type && !p.esport).length;
       expect(n, `providers of type ${type}`).toBeGreaterThanOrEqual(3);
       expect(n, `providers of type ${type}`).toBeLessThanOrEqual(5);
     }
@@ -50,16 +53,17 @@ describe('seeded games', () => {
     }
   });
 
-  it('gives one slots provider exactly 640 games, and none to live, lottery and sport', async () => {
+  it('gives one slots provider exactly 640 games, and none to live, lottery and sport; e-sport books list a few', async () => {
     const perProvider = await database.db
-      .select({ type: gameProviders.gameType, apiName: gameProviders.apiName, n: count(games.id) })
+      .select({ type: gameProviders.gameType, apiName: gameProviders.apiName, esport: gameProviders.esport, n: count(games.id) })
       .from(gameProviders)
       .leftJoin(games, eq(games.providerId, gameProviders.id))
       .groupBy(gameProviders.id);
     const slots = perProvider.filter((p) => p.type === 3).map((p) => p.n);
     expect(slots.sort((a, b) => b - a)).toEqual([640, 40, 24]);
     for (const p of perProvider) {
-      if ([1, 4, 5].includes(p.type)) expect(p.n, p.apiName).toBe(0);
+      if (p.esport) expect(p.n, p.apiName).toBeGreaterThanOrEqual(3);
+      else if ([1, 4, 5].includes(p.type)) expect(p.n, p.apiName).toBe(0);
       if (p.type === 2) expect(p.n, p.apiName).toBeGreaterThanOrEqual(10);
       if (p.type === 6) expect(p.n, p.apiName).toBeGreaterThanOrEqual(18);
     }

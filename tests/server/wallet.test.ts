@@ -17,7 +17,7 @@ describe('wallets', () => {
     expect(res.status).toBe(200);
     expect(res.body.money).toBe('1888.00');
     expect(res.body.auto_transfer).toBe(false);
-    expect(res.body.list).toHaveLength(19);
+    expect(res.body.list).toHaveLength(22);
     expect(res.body.list.every((w) => w.money === '0.00' && w.title.length > 0)).toBe(true);
     expect((await call(t.app, { method: 'POST', url: '/api/game/api_moneys' })).status).toBe(401);
   });

@@ -26,6 +26,8 @@ export const gameProviders = pgTable('game_providers', {
   params: text('params').notNull().default('{}'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** A sport-type provider of e-sport books, listed on /Esports instead of /Sport (migration 0028). */
+  esport: boolean('esport').notNull().default(false),
 });
 
 export const games = pgTable('games', {

@@ -182,3 +182,18 @@ export function cardNames(seed: number): GeneratedName[] {
   );
 }
 
+
+/** E-sport books: the title's tournament in each language, pictured by a tile (crown, gem, dice, cards, coin, chest). */
+const esportEvents: readonly TiledWord[] = [
+  ['MOBA Champions League', 'MOBA 冠军联赛', 'MOBA 冠軍聯賽', 8],
+  ['Tactical Shooter Masters', '战术射击大师赛', '戰術射擊大師賽', 3],
+  ['Battle Royale Cup', '大逃杀杯', '大逃殺盃', 9],
+  ['Card Battler Open', '卡牌对战公开赛', '卡牌對戰公開賽', 5],
+  ['Racing Sim Grand Prix', '模拟赛车大奖赛', '模擬賽車大獎賽', 4],
+  ['Fighting Game Showdown', '格斗游戏对决', '格鬥遊戲對決', 12],
+];
+
+/** The e-sport books of the `n`th e-sport provider (1-based): each starts elsewhere in the list. */
+export function esportBooks(n: number): GeneratedName[] {
+  return esportEvents.map((_, i) => esportEvents[(i + (n - 1) * 2) % esportEvents.length]!).map(([en, zhCn, zhHk, tile]) => ({ name: { en, zh_cn: zhCn, zh_hk: zhHk }, tile, tags: [] }));
+}

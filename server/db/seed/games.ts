@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { gameProviders, games } from '../schema/index.ts';
 import { seededRandom } from '../../../src/lib/seeded-random.ts';
-import { cardNames, fishNames, slotNames, type GeneratedName } from './game-names.ts';
+import { cardNames, esportBooks, fishNames, slotNames, type GeneratedName } from './game-names.ts';
 
 /** Spec point 9 game type ids. */
 export const gameType = { live: 1, fishing: 2, slots: 3, lottery: 4, sport: 5, card: 6 } as const;
@@ -13,6 +13,8 @@ export interface ProviderSeed {
   apiName: string;
   /** How many games the provider lists; 0 means it opens its own lobby. */
   gameCount: number;
+  /** A sport-type provider of e-sport books (/Esports). */
+  esport?: boolean;
 }
 
 /** Invented brands only. */
@@ -36,6 +38,9 @@ export const providerSeeds: readonly ProviderSeed[] = [
   { type: gameType.card, title: 'Lotus Cards', apiName: 'rl_card_lotus', gameCount: 20 },
   { type: gameType.card, title: 'Tiger Table', apiName: 'rl_card_tiger', gameCount: 20 },
   { type: gameType.card, title: 'Golden Ace', apiName: 'rl_card_ace', gameCount: 20 },
+  { type: gameType.sport, title: 'Nova Esports', apiName: 'rl_esport_nova', gameCount: 4, esport: true },
+  { type: gameType.sport, title: 'Blaze Esports', apiName: 'rl_esport_blaze', gameCount: 4, esport: true },
+  { type: gameType.sport, title: 'Titan Esports', apiName: 'rl_esport_titan', gameCount: 4, esport: true },
 ];
 
 export const providerLogoUrl = (apiName: string): string => `/media/providers/${apiName}.svg`;
@@ -57,6 +62,7 @@ export async function seedGames(db: Db): Promise<void> {
           p.gameCount === 0 ? { gameType: String(p.type), lobby: 'main' } : { gameType: String(p.type) },
         ),
         sort: i + 1,
+        esport: p.esport ?? false,
       })),
     )
     .returning({ id: gameProviders.id, apiName: gameProviders.apiName });
@@ -65,8 +71,13 @@ export async function seedGames(db: Db): Promise<void> {
   // Slot providers take distinct slices of one shuffled pool, so no two slot games share a name.
   const slotPool = slotNames(31);
   let slotOffset = 0;
-  const takeNames = (type: number, count: number, seed: number): GeneratedName[] => {
-    switch (type) {
+  let esportOffset = 0;
+  const takeNames = (p: ProviderSeed, count: number, seed: number): GeneratedName[] => {
+    if (p.esport) {
+      esportOffset += 1;
+      return esportBooks(esportOffset).slice(0, count);
+    }
+    switch (p.type) {
       case gameType.slots:
         slotOffset += count;
         return slotPool.slice(slotOffset - count, slotOffset);
@@ -84,12 +95,13 @@ export async function seedGames(db: Db): Promise<void> {
     const providerId = idOf.get(p.apiName);
     if (p.gameCount === 0 || providerId === undefined) return;
     const seed = 1000 + index;
-    const names = takeNames(p.type, p.gameCount, seed);
+    const names = takeNames(p, p.gameCount, seed);
     if (names.length < p.gameCount) throw new Error(`Not enough game names for ${p.apiName}`);
     const random = seededRandom(seed);
     names.forEach((generated, i) => {
-      const isHot = random() < 0.1;
-      const isNew = random() < 0.12;
+      // E-sport books stay off the hot and new lists: those show the casino games.
+      const isHot = !p.esport && random() < 0.1;
+      const isNew = !p.esport && random() < 0.12;
       const tags = [...(isHot ? ['hot'] : []), ...(isNew ? ['new'] : []), ...generated.tags];
       rows.push({
         providerId,

@@ -5,7 +5,7 @@ import { useClickGuard } from '../../components/use-click-guard';
 import { useProviders } from '../../components/use-providers';
 import type { GameProvider } from '../../contracts/games-types';
 import { HotGames } from './hot-games';
-import { categoryRoutes } from './lobby-routes';
+import { categoryRoutes, providersOf } from './lobby-routes';
 import { openProvider } from './open-provider';
 import { ProviderGames } from './provider-games';
 import { ProviderStrip } from './provider-strip';
@@ -19,8 +19,9 @@ export default function CategoryPage() {
   const [search] = useSearchParams();
   const route = categoryRoutes[pathname] ?? categoryRoutes['/Hot']!;
   const providers = useProviders(route.gameType, !route.hot);
+  const listed = providers.data ? providersOf(route, providers.data) : [];
   const open = useClickGuard((provider: GameProvider) => openProvider(provider, pathname, navigate));
-  const withGames = providers.data?.filter((p) => p.gamelist_count > 0) ?? [];
+  const withGames = listed.filter((p) => p.gamelist_count > 0);
   const selected = withGames.find((p) => p.api_name === search.get('api')) ?? withGames[0] ?? null;
 
   return (
@@ -32,11 +33,11 @@ export default function CategoryPage() {
         <LoadingState />
       ) : providers.isError ? (
         <ErrorState message={providers.error.message} onRetry={() => void providers.refetch()} />
-      ) : providers.data.length === 0 ? (
+      ) : listed.length === 0 ? (
         <p className={styles.empty}>{t('nav.noProviders')}</p>
       ) : (
         <>
-          <ProviderStrip providers={providers.data} selected={selected?.api_name ?? null} onOpen={open} />
+          <ProviderStrip providers={listed} selected={selected?.api_name ?? null} onOpen={open} />
           {selected ? <ProviderGames key={selected.api_name} provider={selected} /> : null}
         </>
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useProviders } from '../../components/use-providers';
 import type { GameProvider } from '../../contracts/games-types';
+import { categoryRoutes, providersOf } from './lobby-routes';
 import { openProvider } from './open-provider';
 import styles from './lobby.module.css';
 
@@ -20,10 +21,12 @@ export function ProviderHoverList({ gameType, categoryPath }: { gameType: number
         {t('error.retry')}
       </button>
     );
-  if (data.length === 0) return <p className={styles.hoverNote}>{t('nav.noProviders')}</p>;
+  const route = categoryRoutes[categoryPath];
+  const listed = route ? providersOf(route, data) : data;
+  if (listed.length === 0) return <p className={styles.hoverNote}>{t('nav.noProviders')}</p>;
   return (
     <ul className={styles.hoverGrid} data-testid={`providers-${gameType}`}>
-      {data.map((provider) => (
+      {listed.map((provider) => (
         <li key={provider.id}>
           <button type="button" className={styles.hoverProvider} onClick={() => open(provider)} title={provider.title}>
             <img src={provider.logo_url} alt="" width={120} height={48} loading="lazy" />
