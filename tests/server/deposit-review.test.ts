@@ -107,7 +107,7 @@ describe('npm run ops', () => {
     expect(listed).toMatch(/^\d+ pending deposits?:/);
     const lineA = listed.split('\n').find((l) => l.startsWith(`#${a} `))!;
     expect(lineA).toContain(`(member ${m.id})`);
-    expect(lineA).toContain('bank transfer  ICBC  150.00  payer: Han Meimei  voucher: image/png, 1 kB');
+    expect(lineA).toContain('bank transfer  Industrial and Commercial Bank of China  150.00  payer: Han Meimei  voucher: image/png, 1 kB');
     expect(await ops('approve-deposit', String(a))).toBe(`Deposit #${a} approved: 150.00 credited to the member`);
     expect(await ops('reject-deposit', String(b), 'Payer', 'name', 'differs')).toBe(`Deposit #${b} rejected`);
     expect(await walletCents(t, m.id)).toBe(15_000);
