@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInView } from '../../components/use-in-view';
 import { useNotices } from '../../components/use-content-queries';
 import styles from './notice-line.module.css';
+import { useNoticeLoop } from './notice-loop';
 
 function SpeakerIcon() {
   return (
@@ -18,15 +19,15 @@ const belowHeader = () => `-${Math.round(document.querySelector<HTMLElement>('[d
 
 /**
  * The notice line of the home page: the first notice of `/system/notices`, scrolling like a
- * marquee (paused under the pointer and unless wholly on screen); with reduced motion it stands still,
- * cut to one line.
+ * marquee with no blank stretch between passes (paused under the pointer and unless wholly on
+ * screen); with reduced motion it stands still, cut to one line.
  */
 export function NoticeLine() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useNotices();
   const first = data?.list[0]?.content.trim() ?? '';
-  // About 9 characters a second, whatever the length, so long notices do not race by.
-  const seconds = Math.max(14, Math.round(first.length / 9) + 8);
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const loop = useNoticeLoop(track, first.length);
 
   // The marquee moves only while all of it shows below the sticky header: a line half under the
   // header cannot be read, and a moving layer makes software compositing redraw the viewport every
@@ -48,8 +49,13 @@ export function NoticeLine() {
   else if (!first) body = <span className={styles.dim}>{t('home.noticeEmpty')}</span>;
   else
     body = (
-      <span className={styles.track} style={{ animationDuration: `${seconds}s` }} title={first} data-testid="notice-text">
-        {first}
+      <span ref={setTrack} className={styles.track} style={loop} title={first}>
+        <span className={styles.copy} data-testid="notice-text">
+          {first}
+        </span>
+        <span className={styles.copy} aria-hidden="true">
+          {first}
+        </span>
       </span>
     );
 
