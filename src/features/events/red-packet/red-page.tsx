@@ -8,6 +8,7 @@ import { formatDayTime } from '../../../lib/date-format';
 import { useMemberKey } from '../../../store/use-member-key';
 import { EventTopBar } from '../shared/event-top-bar';
 import { FairnessPanel } from '../shared/fairness-panel';
+import { LoginLink } from '../shared/login-link';
 import { OddsTable } from '../shared/odds-table';
 import { useEventText } from '../shared/use-event-text';
 import { rainAvailability } from './rain-availability';
@@ -73,7 +74,14 @@ export default function RedPage() {
           </aside>
         </div>
         <div className={styles.below}>
-          {member ? <RainLog /> : <p className={styles.logLogin}>{t('redRain.logLogin')}</p>}
+          {member ? (
+            <RainLog />
+          ) : (
+            <p className={styles.logLogin}>
+              {t('redRain.logLogin')}
+              <LoginLink />
+            </p>
+          )}
           <FairnessPanel onRotated={() => void client.invalidateQueries({ queryKey: redbagLogKey })} />
         </div>
       </main>

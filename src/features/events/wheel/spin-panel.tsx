@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '../../../components/use-click-guard';
+import { LoginLink } from '../shared/login-link';
 import { useSpinShortcut } from './use-spin-shortcut';
 import type { WheelBlock } from './wheel-availability';
 import styles from './wheel.module.css';
@@ -57,6 +58,7 @@ export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function 
         <p className={styles.chances}>
           {t('wheel.loginToSpin')}
           {daily !== null ? <span className={styles.daily}> {t('wheel.daily', { count: daily })}</span> : null}
+          <LoginLink />
         </p>
       )}
       {block ? (

@@ -208,6 +208,11 @@ describe('the red-packet rain page', () => {
     expect(within(dialog).getByText(i18next.t('error.pleaseLogin'))).toBeInTheDocument();
     expect(toast.warning).not.toHaveBeenCalled();
     expect(stage()).toHaveAttribute('data-state', 'ready');
+    // Closed, it opens again from the "Log in" beside the note on the log.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByText('Log in to see the red packets you opened.')).toBeInTheDocument();
     expect(api.fetchRedbagLog).not.toHaveBeenCalled();
     expect(api.startRedbagRound).not.toHaveBeenCalled();
