@@ -38,7 +38,7 @@ describe('the wheel result', () => {
 
 describe('the rain result', () => {
   const prizes = [prize('0.18', '0.18'), prize('Big packet', '18.88')];
-  const reply = (packets: RedbagOpenReply['packets'], total: string): RedbagOpenReply => ({ message: 'ok', packets, total, money: '100.00' });
+  const reply = (packets: RedbagOpenReply['packets'], total: string): RedbagOpenReply => ({ message: 'ok', packets, total, money: '100.00', chances: 1 });
 
   it('shows one packet by its total alone', () => {
     render(<RainResultDialog reply={reply([{ money: '0.18', prize_index: 0, fair: fair(1, 0) }], '0.18')} prizes={prizes} onClose={() => undefined} />);
