@@ -8,7 +8,7 @@ import { banners } from '../db/schema/index.ts';
 /** Banners of one group in the caller's language (rows without a language show in every one). */
 export function listBanners(db: Database['db'], group: string, lang: Lang): Promise<Banner[]> {
   return db
-    .select({ id: banners.id, url: banners.url, link: banners.link })
+    .select({ id: banners.id, url: banners.url, title: banners.title, link: banners.link })
     .from(banners)
     .where(and(eq(banners.grp, group), or(isNull(banners.lang), eq(banners.lang, lang))))
     .orderBy(asc(banners.sort), asc(banners.id));

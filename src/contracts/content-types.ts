@@ -2,6 +2,8 @@
 export interface Banner {
   id: number;
   url: string;
+  /** What the picture says, for its alt text; may be empty. */
+  title: string;
   /** Where a click leads (a lobby route), may be empty. */
   link: string;
 }

@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '../../src/contracts/content-types.ts';
+import { languages } from '../../src/contracts/lang.ts';
+import { bannerTitles } from '../../server/db/seed/banner-titles.ts';
 import { call, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -49,6 +54,18 @@ describe('config and content', () => {
     expect(en[0]?.url).toBe('/media/banners/banner-1.webp');
     expect(cn.map((b) => b.link)).toEqual(en.map((b) => b.link));
     expect(hk.map((b) => b.link)).toEqual(en.map((b) => b.link));
+  });
+
+  it('names each banner by the words in its picture, in the asked language, for its alt text', async () => {
+    const of = async (lang: string) => (await call<Banner[]>(t.app, { method: 'GET', url: `/api/banners?group=home&lang=${lang}` })).body;
+    const [cn, en] = [await of('zh_cn'), await of('en')];
+    expect(cn[0]?.title).toBe('首存 100% 红利：首次存款翻倍，最高 8,888');
+    expect(en[2]?.title).toBe('Lucky Wheel: free daily spins with prizes up to 18,888');
+    for (const lang of languages) expect((await of(lang)).map((b) => b.title)).toEqual(bannerTitles[lang]);
+    // Databases seeded before the column get the same words from its migration.
+    const migration = readFileSync(join(import.meta.dirname, '../../server/db/migrations/0029_banner_titles.sql'), 'utf8');
+    for (const lang of languages)
+      bannerTitles[lang].forEach((title, i) => expect(migration).toContain(`WHEN '/media/banners/banner-${i + 1}${lang === 'en' ? '' : `-${lang}`}.webp' THEN '${title}'`));
   });
 
   it('gives the alert images of the asked language', async () => {

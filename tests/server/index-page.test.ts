@@ -9,7 +9,7 @@ import { createIndexPage } from '../../server/services/index-page';
 const html = '<html><head><title>x</title></head><body><div id="root"></div><script type="application/json" id="boot-banners">{}</script></body></html>';
 const file = join(mkdtempSync(join(tmpdir(), 'index-page-')), 'index.html');
 writeFileSync(file, html);
-const banner = (url: string): Banner => ({ id: 1, url, link: '' });
+const banner = (url: string): Banner => ({ id: 1, url, title: '', link: '' });
 const slot = (page: string) => JSON.parse(/id="boot-banners">([^<]*)<\/script>/.exec(page)![1]!) as Record<string, string>;
 
 describe('index page with the first home banner', () => {

@@ -49,6 +49,8 @@ export const banners = pgTable('banners', {
   /** Null: shown in every language. */
   lang: text('lang'),
   url: text('url').notNull(),
+  /** What the picture says: its alt text. */
+  title: text('title').notNull().default(''),
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });

@@ -2,6 +2,7 @@ import { languages, type Lang } from '../../../src/contracts/lang.ts';
 import type { ActivityKind } from '../../../src/contracts/promotions-types.ts';
 import type { Db } from '../client.ts';
 import { abouts, activities, banners, notices, vipLevels, type Localized } from '../schema/index.ts';
+import { bannerTitles } from './banner-titles.ts';
 import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-texts.ts';
 
 /** The about type the footer and `/abouts?type=5` list (spec point 7). */
@@ -76,7 +77,7 @@ export async function seedContent(db: Db): Promise<void> {
   const bannerLinks = [activityLink(0), activityLink(2), activityLink(3), '/Game'];
   await db.insert(banners).values(
     languages.flatMap((lang) =>
-      bannerLinks.map((link, i) => ({ grp: 'home', lang, url: `/media/banners/banner-${i + 1}${artSuffix[lang]}.webp`, link, sort: i + 1 })),
+      bannerLinks.map((link, i) => ({ grp: 'home', lang, url: `/media/banners/banner-${i + 1}${artSuffix[lang]}.webp`, title: bannerTitles[lang][i] ?? '', link, sort: i + 1 })),
     ),
   );
 

@@ -89,7 +89,7 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
                 <img
                   className={styles.image}
                   src={banner.url}
-                  alt={t('home.bannerAlt', { n: i + 1 })}
+                  alt={banner.title.trim() || t('home.bannerAlt', { n: i + 1 })}
                   width={1920}
                   height={460}
                   decoding={i === 0 ? undefined : 'async'}
