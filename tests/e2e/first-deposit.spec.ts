@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import type { OperatorRecharge } from '../../server/services/recharge-operator';
-import { createMember } from './auth-helpers';
+import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -19,7 +19,8 @@ async function approvedDeposit(request: APIRequestContext, member: { name: strin
   expect((await request.post(`/api/dev/recharges/${mine.id}/approve`)).ok()).toBe(true);
 }
 
-test('a visitor reads how the first deposit bonus is given and is led to log in', async ({ page }) => {
+test('a visitor reads how the first deposit bonus is given, logs in in place and is offered the deposit', async ({ page, request }) => {
+  const member = await createMember(request);
   await page.goto(firstDepositPage);
   const action = page.getByTestId('activity-action');
   await expect(action).toHaveAttribute('data-kind', 'automatic');
@@ -27,8 +28,14 @@ test('a visitor reads how the first deposit bonus is given and is led to log in'
   await expect(action).toContainText('when your first deposit of 100.00 or more is approved, 100% of it (up to 8888.00) is credited to your wallet automatically');
   await expect(action).toContainText(en.promotions.action.automaticVisitor);
   await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toHaveCount(0);
-  await action.getByRole('link', { name: en.promotions.action.login }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await action.getByRole('button', { name: en.promotions.action.login }).click();
+  const dialog = page.getByRole('dialog', { name: en.header.login });
+  await dialog.getByLabel(en.header.name).fill(member.name);
+  await dialog.getByLabel(en.header.password).fill(member.password);
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.header.login }).click());
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/activity\/1$/);
+  await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toBeVisible();
 });
 
 test('a new member is offered the deposit, and their first approved deposit of 500 comes with 500 of bonus, once', async ({ page, request }) => {

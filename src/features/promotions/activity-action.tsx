@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActItem, ActivityDetail } from '../../contracts/promotions-types';
 import { formatDayTime } from '../../lib/date-format';
+import { appStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { ApplyButton } from './apply-button';
 import { useFirstDepositStanding } from './use-promotions';
@@ -9,13 +10,13 @@ import styles from './promotions.module.css';
 
 const depositPath = '/Member/Deposit';
 
-/** A visitor's way in: the login form and the register button are in the lobby's header. */
+/** A visitor's way in, in place: the bare layout hosts the account dialogs, so the reader stays on the activity. */
 function LoginLink() {
   const { t } = useTranslation();
   return (
-    <Link className={styles.actionLink} to="/" data-testid="activity-login">
+    <button type="button" className={styles.actionLink} onClick={() => appStore.getState().openAuthDialog('login')} data-testid="activity-login">
       {t('promotions.action.login')}
-    </Link>
+    </button>
   );
 }
 
