@@ -17,8 +17,8 @@ test('home renders every block with the server data', async ({ page, request }) 
   await page.goto('/#/');
 
   const carousel = page.getByRole('region', { name: en.home.bannersLabel });
-  await expect(carousel.getByRole('img', { name: 'Promotion 1' })).toHaveAttribute('src', banners[0]!.url);
-  await expect(carousel.getByRole('img', { name: 'Promotion 1' })).toHaveJSProperty('complete', true);
+  await expect(carousel.getByRole('img', { name: banners[0]!.title })).toHaveAttribute('src', banners[0]!.url);
+  await expect(carousel.getByRole('img', { name: banners[0]!.title })).toHaveJSProperty('complete', true);
   // The other slides load once the first has painted; hidden slides are inert.
   await expect(carousel.locator('img')).toHaveCount(banners.length);
   expect(await carousel.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(banners.map((b) => b.url));
