@@ -4,7 +4,7 @@ import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
 import { texts } from './languages';
 
-/** The seeded demo member (VIP3, a 500.00 deposit, 38.00 of rebates waiting, four favourites), signed in through the API with a solved captcha. */
+/** The seeded demo member (VIP3 with 5,000.00 of deposits, 38.00 of rebates waiting, four favourites), signed in through the API with a solved captcha. */
 async function demoToken(request: APIRequestContext) {
   const puzzle = { key: await apiCaptchaKey(request) };
   const res = await request.post('/api/auth/login', { data: { name: 'demo01', password: 'demo123', key: puzzle.key } });
@@ -32,7 +32,7 @@ for (const lang of ['en', 'zh_hk'] as const) {
     test(`vip ${lang}`, async ({ page }) => {
       await page.goto('/#/Member/Vip');
       await expect(page.getByTestId('vip-level')).toHaveCount(10);
-      await expect(page.getByTestId('vip-progressbar')).toHaveAttribute('aria-valuenow', '2.5');
+      await expect(page.getByTestId('vip-progressbar')).toHaveAttribute('aria-valuenow', '25');
       await settle(page, t.footer.aboutUs);
       await expect(page).toHaveScreenshot(`vip-${lang}.png`, { fullPage: true, mask: varying(page) });
     });

@@ -6,8 +6,8 @@ import { footerLoaded } from './footer-loaded';
 import { texts } from './languages';
 
 /**
- * A member with some money history, made through the real API: a 300.00 deposit the operator
- * approved, 120.00 moved to Starforge and one bank card. Their name and the times of their rows
+ * A member with some money history, made through the real API: a 300.00 first deposit the operator
+ * approved (with its 300.00 first-deposit bonus), 120.00 moved to Starforge and one bank card. Their name and the times of their rows
  * differ per run, so the shots mask those.
  */
 async function memberWithMoney(request: APIRequestContext) {
@@ -44,7 +44,7 @@ for (const lang of ['en', 'zh_cn', 'zh_hk'] as const) {
 
     test(`transfer ${lang}`, async ({ page }) => {
       await page.goto('/#/Member/Transfer');
-      await expect(page.getByTestId('centre-money')).toHaveText('180.00');
+      await expect(page.getByTestId('centre-money')).toHaveText('480.00');
       await settle(page, t.footer.aboutUs);
       await expect(page).toHaveScreenshot(`transfer-${lang}.png`, { fullPage: true, mask: varying(page) });
       await page.getByRole('tab', { name: t.wallet.rebates }).click();
@@ -54,7 +54,7 @@ for (const lang of ['en', 'zh_cn', 'zh_hk'] as const) {
 
     test(`records ${lang}`, async ({ page }) => {
       await page.goto('/#/Member/Transaction');
-      await expect(page.getByTestId('money-row')).toHaveCount(2);
+      await expect(page.getByTestId('money-row')).toHaveCount(3);
       await settle(page, t.footer.aboutUs);
       await expect(page).toHaveScreenshot(`records-${lang}.png`, { fullPage: true, mask: varying(page) });
     });
@@ -71,7 +71,8 @@ for (const lang of ['en', 'zh_cn', 'zh_hk'] as const) {
 
     test(`withdraw ${lang}`, async ({ page }) => {
       await page.goto('/#/Member/Withdraw');
-      await expect(page.getByTestId('withdrawable')).toHaveText('180.00');
+      // Only the member's own deposit may leave before the bonus is bet through.
+      await expect(page.getByTestId('withdrawable')).toHaveText('300.00');
       await settle(page, t.footer.aboutUs);
       await expect(page).toHaveScreenshot(`withdraw-${lang}.png`, { fullPage: true, mask: varying(page) });
     });

@@ -118,7 +118,7 @@ export const activityPages: readonly Page[] = [
     content: {
       zh_cn: `<h3>天天返水，无上限</h3><ul><li>老虎机与捕鱼最高 1.2%，真人与棋牌最高 0.8%</li><li>每日 12:00 前计算前一天的有效投注</li><li>在返水提示中一键领取，一倍流水即可提款</li></ul>`,
       zh_hk: `<h3>天天返水，無上限</h3><ul><li>老虎機與捕魚最高 1.2%，真人與棋牌最高 0.8%</li><li>每日 12:00 前計算前一天的有效投注</li><li>在返水提示中一鍵領取，一倍流水即可提款</li></ul>`,
-      en: `<h3>A rebate every day, no cap</h3><ul><li>Up to 1.2% on slots and fishing, up to 0.8% on live casino and card games</li><li>Yesterday's valid bets are counted before 12:00 each day</li><li>Claim it from the rebate bar; one times turnover before withdrawal</li></ul>`,
+      en: `<h3>A rebate every day, no cap</h3><ul><li>Up to 1.2% on slots and fishing, up to 0.8% on live casino and card games</li><li>Yesterday's valid bets are counted before 12:00 each day</li><li>Claim it from the rebate bar; bet it through once before you withdraw it</li></ul>`,
     },
   },
   {
@@ -126,7 +126,7 @@ export const activityPages: readonly Page[] = [
     content: {
       zh_cn: `<h3>每周六 20:00–22:00 红包雨</h3><ul><li>本周累计存款满 500 即可参与</li><li>每个红包最高 888，每场最多抢 3 个</li><li>红包金额一倍流水即可提款</li></ul><p>活动期间请留意页面右下角的红包图标。</p>`,
       zh_hk: `<h3>每週六 20:00–22:00 紅包雨</h3><ul><li>本週累計存款滿 500 即可參與</li><li>每個紅包最高 888，每場最多搶 3 個</li><li>紅包金額一倍流水即可提款</li></ul><p>活動期間請留意頁面右下角的紅包圖示。</p>`,
-      en: `<h3>Every Saturday, 20:00 to 22:00</h3><ul><li>Join with total deposits of 500 or more this week</li><li>Each red packet holds up to 888; catch up to 3 per round</li><li>Red packet money needs one times turnover before withdrawal</li></ul><p>Watch for the red packet icon at the bottom right during the event.</p>`,
+      en: `<h3>Every Saturday, 20:00 to 22:00</h3><ul><li>Join with total deposits of 500 or more this week</li><li>Each red packet holds up to 888; catch up to 3 per round</li><li>Red packet money needs bet it through once before you withdraw it</li></ul><p>Watch for the red packet icon at the bottom right during the event.</p>`,
     },
   },
   {

@@ -12,7 +12,7 @@ const welcomePage: Page = {
   content: {
     zh_cn: `<h3>注册即可申请，18 元即时到账</h3><ul><li>登录后在优惠页面点击“立即申请”</li><li>审核自动完成，礼金即时存入中心钱包</li><li>礼金完成一倍有效投注后即可提款</li></ul><p><strong>每位会员仅限申请一次。</strong>同一手机号、银行卡或设备视为同一会员。</p>`,
     zh_hk: `<h3>註冊即可申請，18 元即時到賬</h3><ul><li>登入後在優惠頁面點擊「立即申請」</li><li>審核自動完成，禮金即時存入中心錢包</li><li>禮金完成一倍有效投注後即可提款</li></ul><p><strong>每位會員僅限申請一次。</strong>同一手機號碼、銀行卡或裝置視為同一會員。</p>`,
-    en: `<h3>Apply once you have registered: 18 straight to your wallet</h3><ul><li>Log in and press "Apply now" on the promotions page</li><li>Approval is automatic and the gift is credited at once</li><li>Withdraw after one times the gift in valid bets</li></ul><p><strong>One application per member.</strong> The same phone number, bank card or device counts as one member.</p>`,
+    en: `<h3>Apply once you have registered: 18 straight to your wallet</h3><ul><li>Log in and press "Apply now" on the promotions page</li><li>Approval is automatic and the gift is credited at once</li><li>Bet the gift through once before you withdraw it</li></ul><p><strong>One application per member.</strong> The same phone number, bank card or device counts as one member.</p>`,
   },
 };
 
