@@ -30,6 +30,8 @@ export interface SqlRunner {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: its connection string, for the LISTEN connection (server/services/platform/invalidations.ts). */
+  url?: string;
   withConnection<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
   /** PGlite only: the data dir as a tarball, to start other instances from. */
   dump(): Promise<Blob>;
@@ -84,6 +86,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',
+    url,
     withConnection: async (fn) => {
       const conn = await pool.connect();
       try {

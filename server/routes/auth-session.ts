@@ -7,7 +7,7 @@ import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { consumeCaptcha } from '../services/captchas.ts';
 import { authSettings } from '../services/configs.ts';
-import { loginFailed, loginPrecheck, loginSucceeded, takeLoginTry } from '../services/login-guard.ts';
+import { loginPrecheck, loginSucceeded, takeLoginTry } from '../services/login-guard.ts';
 import { memberInfo } from '../services/member-info.ts';
 import { verifyDecoy, verifySecret } from '../services/passwords.ts';
 import { findSession, issueToken, revokeToken } from '../services/tokens.ts';
@@ -31,10 +31,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(members)
       .where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
     const ok = member ? await verifySecret(password, member.hash) : await verifyDecoy(password);
-    if (!member || !ok) {
-      await loginFailed(db, now);
-      throw new AppError(422, 'login_failed');
-    }
+    // A wrong password stays counted.
+    if (!member || !ok) throw new AppError(422, 'login_failed');
     await loginSucceeded(db, ticket);
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
     await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
@@ -43,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', { preHandler: requireMember }, async (request) => {
     await revokeToken(db, request.tokenHash!, app.clock());
-    app.caches.sessions.delete(request.tokenHash!);
+    await app.caches.forgetSession(request.tokenHash!);
     return { message: translate(request.lang, 'logout_ok') };
   });
 
