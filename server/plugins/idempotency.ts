@@ -44,10 +44,19 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
   const requestHash = requestHashOf({ method: request.method, path, memberId, body: request.body });
   const db = this.db.db;
   const deadline = Date.now() + WAIT_MS;
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(this.clock().getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)));
   while (Date.now() < deadline) {
     const now = this.clock();
-    const claimed = await db.insert(idempotencyKeys).values({ memberId, key, request: target, requestHash, createdAt: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    // A key past its hours is free again: taken over in the claiming statement itself (the
+    // `sweep-expired` job deletes such rows later; no request sweeps).
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ memberId, key, request: target, requestHash, createdAt: now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.memberId, idempotencyKeys.key],
+        set: { request: target, requestHash, statusCode: null, body: null, createdAt: now },
+        setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)),
+      })
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
       request.idempotency = { memberId, key };
       return undefined;

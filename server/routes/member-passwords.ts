@@ -6,7 +6,7 @@ import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { loginFailed, loginSucceeded, takeLoginPairTry } from '../services/login-guard.ts';
+import { loginSucceeded, takeLoginPairTry } from '../services/login-guard.ts';
 import { hashSecret, verifySecret } from '../services/passwords.ts';
 import { qkPwdAccepted, takeQkPwdTry } from '../services/qk-pwd-guard.ts';
 import { revokeOtherTokens } from '../services/tokens.ts';
@@ -32,10 +32,8 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     const { old_password, password } = request.body;
     const ticket = await takeLoginPairTry(db, member.name, request.ip, now);
     const stored = await hashesOf(member.id);
-    if (!(await verifySecret(old_password, stored.password))) {
-      await loginFailed(db, now);
-      throw new AppError(422, 'old_password_wrong');
-    }
+    // A wrong password stays counted.
+    if (!(await verifySecret(old_password, stored.password))) throw new AppError(422, 'old_password_wrong');
     await loginSucceeded(db, ticket);
     const passwordHash = await hashSecret(password);
     const changed = await db.transaction(async (tx) => {

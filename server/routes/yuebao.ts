@@ -12,7 +12,7 @@ import { localName } from '../services/localized.ts';
 import { fromCents } from '../services/money.ts';
 import { serverDay } from '../services/server-day.ts';
 import { lockPlan, openHolding, poolsUsed, recordChange } from '../services/yuebao-holdings.ts';
-import { accrueInterest, lockHolding, postDueDays, yuebaoOf } from '../services/yuebao-interest.ts';
+import { lockHolding, postDueDays, yuebaoOf } from '../services/yuebao-interest.ts';
 import { yuebaoList } from '../services/yuebao-list.ts';
 import { transact } from '../db/transact.ts';
 
@@ -39,7 +39,7 @@ export const yuebaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/yuebao/getMemberYuebaoList', { preHandler: optionalMember }, async (request): Promise<YuebaoListReply> => {
     const now = app.clock();
     const memberId = request.member?.id ?? null;
-    await accrueInterest(db, now);
+    // Only reads: interest is posted by the `yuebao-interest` job (server/jobs/), never by a visitor.
     return yuebaoList(db, request.lang, memberId, now);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { captchaGeometry as g, type CaptchaReply, type CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
 import { drawPuzzle } from '../captcha/draw-puzzle.ts';
@@ -43,8 +43,7 @@ export async function createCaptcha(db: Db, address: string, now: Date): Promise
   // The piece's start height is drawn on its own, so the height to move it by is as unknown as the gap's.
   const startY = randomInt(g.minTop, g.maxTop + 1);
   const { background, piece } = drawPuzzle({ gapX, pieceY, seed: randomInt(0, 2 ** 31) });
-  // Old rows are useless once expired; sweeping here keeps the table small without a timer.
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - 3600_000)));
+  // Expired rows are swept by the `sweep-expired` job (server/jobs/), not here.
   await db.insert(captchas).values({
     key,
     gapX,

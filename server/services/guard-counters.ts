@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { guardCounters } from '../db/schema/guards.ts';
 
@@ -26,9 +26,6 @@ export interface GuardTicket {
   tries: number;
   windowStart: Date;
 }
-
-/** Rows older than this are past every window (the longest is the login pair's 24 h). */
-const SWEEP_AFTER_MS = 24 * 3600_000;
 
 const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -94,7 +91,4 @@ export async function clearTries(db: Db, scope: string, subject: string): Promis
   await db.delete(guardCounters).where(and(eq(guardCounters.scope, scope), eq(guardCounters.subject, subject)));
 }
 
-/** Drops rows past every window; called on failures, which keeps the table small without a timer. */
-export async function sweepGuards(db: Db, now: Date): Promise<void> {
-  await db.delete(guardCounters).where(lt(guardCounters.lastAt, new Date(now.getTime() - SWEEP_AFTER_MS)));
-}
+// Rows past every window are deleted by the `sweep-expired` job (server/jobs/), never by a request.

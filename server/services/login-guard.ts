@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { transact } from '../db/transact.ts';
 import { AppError, tooSoon } from '../errors.ts';
-import { clearTries, giveBack, guardDelaySeconds, guardState, sweepGuards, takeTry, type GuardRule, type GuardTicket } from './guard-counters.ts';
+import { clearTries, giveBack, guardDelaySeconds, guardState, takeTry, type GuardRule, type GuardTicket } from './guard-counters.ts';
 
 /**
  * Failed logins are counted per (address, name) pair, never per name alone: a stranger who fails
@@ -85,6 +85,3 @@ export async function loginSucceeded(db: Db, ticket: LoginTicket): Promise<void>
   await clearTries(db, ticket.pair.scope, ticket.pair.subject);
   if (ticket.address) await giveBack(db, ticket.address);
 }
-
-/** A wrong password stays counted; old counters are swept meanwhile. */
-export const loginFailed = (db: Db, now: Date): Promise<void> => sweepGuards(db, now);

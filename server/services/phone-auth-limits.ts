@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 import { tooSoon } from '../errors.ts';
@@ -38,8 +38,7 @@ export async function countPhoneAuthTry(db: Db, input: { phone: string; address:
   const { phone, address, now } = input;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const wait = windowStart.getTime() + windowMs - now.getTime();
-  // Windows before the previous one are useless; sweeping here keeps the table small without a timer.
-  await db.delete(authAttempts).where(lt(authAttempts.windowStart, new Date(windowStart.getTime() - windowMs)));
+  // Past windows are never counted; the `sweep-expired` job deletes them (server/jobs/).
   if ((await bump(db, 'address', address, windowStart)) > PHONE_AUTH_PER_ADDRESS) throw tooSoon('phone_auth_wait', wait);
   if ((await bump(db, 'phone', phone, windowStart)) > PHONE_AUTH_PER_PHONE) throw tooSoon('phone_auth_wait', wait);
 }

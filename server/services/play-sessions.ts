@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { toLang, type Lang } from '../../src/contracts/lang.ts';
 import type { Db } from '../db/client.ts';
@@ -25,7 +25,7 @@ export interface PlaySession {
  */
 export async function openPlaySession(db: Db, launch: Omit<PlaySession, 'id'> & { authTokenHash: string | null }, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.delete(playSessions).where(and(eq(playSessions.memberId, launch.memberId), lt(playSessions.expiresAt, now)));
+  // Expired sessions are deleted by the `sweep-expired` job (server/jobs/).
   await db.insert(playSessions).values({
     tokenHash: hashToken(token),
     memberId: launch.memberId,

@@ -6,7 +6,7 @@ import { smsCodes } from '../db/schema/index.ts';
 import { transact } from '../db/transact.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { sweepGuards, takeTry, type GuardRule } from './guard-counters.ts';
+import { takeTry, type GuardRule } from './guard-counters.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /** Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. */
@@ -101,7 +101,6 @@ export async function consumeSmsCode(db: Db, phone: string, code: string, now: D
     .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, SMS_MAX_TOTAL_ATTEMPTS)))
     .returning({ id: smsCodes.id });
   if (counted.length === 0 || live.codeHash !== codeHash(phone, code)) {
-    await sweepGuards(db, now);
     throw new AppError(422, 'sms_code_invalid');
   }
   const spent = await db

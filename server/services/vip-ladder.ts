@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { RebateLevel, VipLevel, VipProgress } from '../../src/contracts/vip-types.ts';
 import type { Db } from '../db/client.ts';
-import { recharges, vipBenefits, vipLevels, vipRebateRates, type Localized } from '../db/schema/index.ts';
+import { members, recharges, vipBenefits, vipLevels, vipRebateRates, type Localized } from '../db/schema/index.ts';
+import { transact } from '../db/transact.ts';
+import { house, move, walletOf } from './ledger.ts';
 import { localName } from './localized.ts';
 import { fromCents } from './money.ts';
 
@@ -61,6 +63,61 @@ export async function creditedDepositsCents(db: Db, memberId: number): Promise<n
 /** The highest level whose threshold the deposits reach (the ladder's rule; the lowest level needs 0). */
 export function ladderLevelFor(ladder: readonly Pick<LadderRung, 'level' | 'minDepositCents'>[], depositedCents: number): number {
   return ladder.reduce((level, rung) => (rung.minDepositCents <= depositedCents && rung.level > level ? rung.level : level), ladder[0]?.level ?? 1);
+}
+
+/** The ledger key of a member's upgrade bonus of one level: each level's bonus is paid once, whoever posts it. */
+export const upgradeBonusKey = (memberId: number, level: number) => `vip-upgrade:${memberId}:${level}`;
+
+/**
+ * Raises one member to the level their credited deposits reach, never lowers them (the stored
+ * level is the operator's too), and pays the upgrade bonus of every level passed, one ledger
+ * transaction each. The member row is locked, so two callers (the job and a deposit approval)
+ * raise and pay once. Returns the levels gained.
+ */
+export async function raiseMember(db: Db, ladder: readonly LadderRung[], memberId: number): Promise<number> {
+  return transact(db, async (tx) => {
+    const [row] = await tx.select({ level: members.level }).from(members).where(eq(members.id, memberId)).for('update');
+    if (!row) return 0;
+    const reached = ladderLevelFor(ladder, await creditedDepositsCents(tx, memberId));
+    if (reached <= row.level) return 0;
+    await tx.update(members).set({ level: reached }).where(eq(members.id, memberId));
+    for (const rung of ladder) {
+      if (rung.level <= row.level || rung.level > reached || rung.upgradeBonusCents <= 0) continue;
+      await move(tx, {
+        kind: 'bonus',
+        memberId,
+        from: house('bonuses'),
+        to: walletOf(memberId),
+        amountCents: rung.upgradeBonusCents,
+        ref: `vip:${rung.level}`,
+        note: `VIP upgrade bonus, level ${rung.level}`,
+        idempotencyKey: upgradeBonusKey(memberId, rung.level),
+      });
+    }
+    return reached - row.level;
+  });
+}
+
+/**
+ * Every member whose credited deposits reach a level above theirs, raised (the `vip-upgrades`
+ * job). One aggregate finds them; each is raised under its own row lock. Returns the members raised.
+ */
+export async function raiseLevels(db: Db): Promise<number> {
+  const ladder = await loadLadder(db);
+  const firstStep = ladder.find((rung) => rung.level > (ladder[0]?.level ?? 1));
+  if (!firstStep) return 0;
+  const candidates = await db
+    .select({ id: members.id, level: members.level, deposited: sql<string>`sum(${recharges.amountCents})` })
+    .from(members)
+    .innerJoin(recharges, and(eq(recharges.memberId, members.id), eq(recharges.status, 'approved')))
+    .groupBy(members.id, members.level)
+    .having(sql`sum(${recharges.amountCents}) >= ${firstStep.minDepositCents}`);
+  let raised = 0;
+  for (const c of candidates) {
+    if (ladderLevelFor(ladder, Number(c.deposited)) <= c.level) continue;
+    if ((await raiseMember(db, ladder, c.id)) > 0) raised += 1;
+  }
+  return raised;
 }
 
 /**

@@ -73,9 +73,10 @@ export async function lockHolding(tx: Db, memberId: number, planId: number): Pro
 
 /**
  * Posts every day's interest not yet posted up to `now` (the server day `now` falls on is not over
- * and is left for later), for every holding or one member's. Each holding in its own transaction,
- * so one read does not hold every holding locked. Safe to call any number of times and at once:
- * the row lock and the per-day keys post each day exactly once. Returns the holdings brought up to date.
+ * and is left for later), for every holding or one member's: the `yuebao-interest` job's work
+ * (server/jobs/), never a request's. Each holding under its own lock (a savepoint inside the job's
+ * transaction). Safe to call any number of times and at once: the row lock and the per-day keys
+ * post each day exactly once. Returns the holdings brought up to date.
  */
 export async function accrueInterest(db: Db, now: Date, memberId?: number): Promise<number> {
   const today = serverDay(now);

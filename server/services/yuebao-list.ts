@@ -20,7 +20,8 @@ export function annualPercent(ppm: number): string {
 /**
  * `yuebao/getMemberYuebaoList`: every open plan with its bounds and pool use, and, for a member,
  * their holding, interest so far and term end in each (a closed plan still shows while they hold
- * money in it). Amounts are read from the ledger; the caller posts due interest first.
+ * money in it). Only reads: amounts come from the ledger, where the `yuebao-interest` job posts
+ * each day's interest (server/jobs/).
  */
 export async function yuebaoList(db: Db, lang: Lang, memberId: number | null, now: Date): Promise<YuebaoListReply> {
   const [plans, used, holdings, interest, terms, wallet] = await Promise.all([

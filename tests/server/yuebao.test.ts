@@ -6,7 +6,9 @@ import { ledgerTransactions, yuebaoPlans } from '../../server/db/schema/index.ts
 import { balanceOf, ledgerTotals } from '../../server/services/ledger.ts';
 import { toCents } from '../../server/services/money.ts';
 import { issueToken } from '../../server/services/tokens.ts';
-import { accrueInterest, dailyInterest, yuebaoOf } from '../../server/services/yuebao-interest.ts';
+import { dailyInterest, yuebaoOf } from '../../server/services/yuebao-interest.ts';
+import { runJob } from '../../server/jobs/run-job.ts';
+import { yuebaoInterestJob } from '../../server/jobs/yuebao-interest.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();
@@ -25,6 +27,8 @@ const list = (token: Token | null) => post<YuebaoListReply>('/yuebao/getMemberYu
 const deposit = (token: Token, plan_id: unknown, money: unknown, key?: string) => post<Reply>('/yuebao/deposit', token, { plan_id, money }, key);
 const withdraw = (token: Token, plan_id: unknown, money: unknown, key?: string) => post<Reply>('/yuebao/withdraw', token, { plan_id, money }, key);
 const planIn = (reply: YuebaoListReply, id: number) => reply.list.find((p) => p.id === id)!;
+/** The day's `yuebao-interest` job on the server's (moved) clock, as its runner would start it. */
+const interestJob = () => runJob(t.database.db, yuebaoInterestJob, t.app.clock(), 'timer');
 /** A token issued on the server's (moved) clock: tokens of `newMember` expire 7 real days on. */
 const freshToken = (memberId: number) => issueToken(t.database.db, memberId, t.app.clock());
 
@@ -197,20 +201,26 @@ describe('interest', () => {
 
     t.advance(3 * DAY);
     let token = await freshToken(m.id);
+    // Reading posts nothing: the interest waits for the day's job.
+    expect(planIn((await list(token)).body, id)).toMatchObject({ holding: '1000.00', interest: '0.00' });
+    expect(await interestMoves()).toHaveLength(0);
+    expect(await interestJob()).toMatchObject({ ran: true });
     // Day 0 held 0.00 at its lowest (money put in earns from the next day); days 1 and 2: 0.1 % of
     // 1000.00 = 1.00, then of 1001.00 = 1.001 → 1.00 (rounded down).
     const reads = await Promise.all(Array.from({ length: 5 }, () => list(token)));
     for (const r of reads) expect(planIn(r.body, id)).toMatchObject({ holding: '1002.00', interest: '2.00' });
     expect(await interestMoves()).toHaveLength(2);
-    expect(await accrueInterest(t.database.db, t.app.clock())).toBe(0);
+    expect(await interestJob()).toMatchObject({ ran: false });
     expect(await interestMoves()).toHaveLength(2);
 
     t.advance(DAY);
+    await interestJob();
     token = await freshToken(m.id);
     expect(planIn((await list(token)).body, id)).toMatchObject({ holding: '1003.00', interest: '3.00' });
     // A take-out: that day earns on what stayed in (503.00 → 0.503 → 0.50).
     expect((await withdraw(token, id, '500.00')).body).toMatchObject({ holding: '503.00' });
     t.advance(DAY);
+    await interestJob();
     token = await freshToken(m.id);
     expect(planIn((await list(token)).body, id)).toMatchObject({ holding: '503.50', interest: '3.50' });
     expect((await list(token)).body.total_interest).toBe('3.50');
@@ -242,6 +252,7 @@ describe('interest', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/^This fixed-term plan can be taken out after \d{4}-\d\d-\d\d \d\d:\d\d$/);
     t.advance(7 * DAY + 60);
+    await interestJob();
     const token = await freshToken(m.id);
     const open: YuebaoPlan = planIn((await list(token)).body, term.id);
     expect(open.locked_until).toBeNull();

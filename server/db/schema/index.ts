@@ -9,6 +9,7 @@ export * from './deposits.ts';
 export * from './events.ts';
 export * from './first-deposit.ts';
 export * from './games.ts';
+export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './mail-feedback.ts';
 export * from './members.ts';

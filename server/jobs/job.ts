@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+import { serverDay } from '../services/server-day.ts';
+
+/**
+ * A scheduled job: plain code over the database, the same whichever runner calls it
+ * (graphile-worker on PostgreSQL, the in-process timer on PGlite, `npm run ops -- jobs run`).
+ */
+export interface JobDefinition {
+  /** Kebab-case name, the key in `job_runs`; graphile-worker's task is the same name. */
+  name: string;
+  summary: string;
+  /** When graphile-worker runs it: a crontab time, in UTC (graphile-worker's clock). */
+  cron: string;
+  /** How far back graphile-worker backfills the runs a stopped cluster missed ("2d"); none when absent. */
+  backfill?: string;
+  /** The period a run at `now` belongs to: each period runs once (the key of `job_runs`). */
+  periodOf(now: Date): string;
+  /** Does the work inside the claiming transaction; returns the rows it wrote or deleted. */
+  run(tx: Db, now: Date): Promise<number>;
+}
+
+const MINUTE_MS = 60_000;
+const serverHourMinute = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
+
+/** Period of a daily job: the server day (UTC+8), "2026-01-31". */
+export const dailyPeriod = (now: Date): string => serverDay(now);
+
+/** Period of a job run every `minutes` (a divisor of 60): the server day and the slot's start, "2026-01-31 14:05". */
+export function slotPeriod(minutes: number): (now: Date) => string {
+  return (now) => {
+    const slot = new Date(Math.floor(now.getTime() / (minutes * MINUTE_MS)) * minutes * MINUTE_MS);
+    return `${serverDay(slot)} ${serverHourMinute(slot)}`;
+  };
+}
