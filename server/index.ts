@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { startJobs, type JobsHandle } from './jobs/start-jobs.ts';
 import { StartRefused, standInSwitches } from './plugins/stand-ins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,8 +27,10 @@ try {
   process.exit(1);
 }
 
+let jobs: JobsHandle | undefined;
 const close = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
+  await jobs?.stop();
   await app.close();
   process.exit(0);
 };
@@ -35,3 +38,6 @@ process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port, host });
+// Scheduled jobs (server/jobs/): graphile-worker on PostgreSQL, a timer in this process on PGlite;
+// both run every job once at start, so a fresh demo shows yesterday's interest.
+jobs = await startJobs({ database: app.db, databaseUrl: process.env.DATABASE_URL || undefined, clock: app.clock, log: app.log });
