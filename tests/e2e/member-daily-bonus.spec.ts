@@ -42,22 +42,22 @@ test('a new member checks in once a day: a second check the same day is refused,
   await expect(page.getByText('Checked in! Check-ins this month: 1; days in a row: 1')).toBeVisible();
   await expect(checkButton(page)).toHaveText(texts.checkedToday);
   await expect(checkButton(page)).toBeDisabled();
-  await expect(page.getByTestId('bonus-count')).toHaveText('1 d');
+  await expect(page.getByTestId('bonus-count')).toHaveText('1 day');
   await expect(page.getByTestId('bonus-calendar').locator('[aria-current="date"]')).toHaveAttribute('data-checked', 'true');
 
   await checkButton(other).click();
   await expect(other.getByText('You have already checked in today, come back tomorrow')).toBeVisible();
   await expect(checkButton(other)).toBeDisabled();
-  await expect(other.getByTestId('bonus-count')).toHaveText('1 d');
+  await expect(other.getByTestId('bonus-count')).toHaveText('1 day');
   await other.close();
 
   await nextDay(request, member.name, await clockStep(request, member.token));
   await page.reload();
   await expect(checkButton(page)).toHaveText(texts.checkIn);
-  await expect(page.getByTestId('bonus-count')).toHaveText('1 d');
+  await expect(page.getByTestId('bonus-count')).toHaveText('1 day');
   await checkButton(page).click();
   await expect(checkButton(page)).toHaveText(texts.checkedToday);
-  await expect(page.getByTestId('bonus-count')).toHaveText('2 d');
+  await expect(page.getByTestId('bonus-count')).toHaveText('2 days');
   await expect(page.getByTestId('bonus-calendar').locator('[data-checked]')).toHaveCount(2);
 });
 
@@ -76,7 +76,7 @@ test('reaching the 3-day award and claiming it grows the header balance exactly 
       await page.reload();
     }
     await checkButton(page).click();
-    await expect(page.getByTestId('bonus-count')).toHaveText(`${day} d`);
+    await expect(page.getByTestId('bonus-count')).toHaveText(day === 1 ? '1 day' : `${day} days`);
   }
   await expect(starter).toHaveAttribute('data-state', 'claimable');
   await expect(starter.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
