@@ -4,6 +4,7 @@
 // again when one dies. Without DATABASE_URL the database is the embedded PGlite, which one process
 // serves: then it says so and runs `npm start`'s single process instead. README, "Running N servers".
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { register } from 'tsx/esm/api';
 import { ensureBuilt } from './ensure-built.mjs';
@@ -77,6 +78,8 @@ if (cluster.isPrimary) {
     register();
     // Once, before any worker: N workers migrating at the same time would only queue on the lock.
     await prepareOnce(url);
+    // Each process would draw its own otherwise, and a payment page signed by one would fail in another.
+    process.env.PAYMENT_SECRET ||= randomBytes(32).toString('hex');
     console.log(`start:cluster: ${n} server processes on port ${process.env.PORT ?? 8080}, one PostgreSQL database.`);
     runWorkers(n);
   }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { freePort, waitUp } from '../../bench/server-process';
@@ -77,6 +78,8 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<boolea
   const deadline = Date.now() + ms;
   do {
     if (await check()) return true;
+    // A turn of the event loop between tries, so replies and log lines can arrive.
+    await nextTurn();
   } while (Date.now() < deadline);
   return false;
 }
@@ -153,5 +156,31 @@ describe('two server processes on one PostgreSQL', () => {
       expect((await send(from, 'POST', '/api/auth/logout', { token })).status).toBe(200);
       expect((await send(other, 'POST', '/api/auth/me', { token })).status, `round ${round}`).toBe(401);
     }
+  });
+
+  it('npm run start:cluster -- 2 migrates and seeds an empty database once in its primary, then serves from two processes on one port', { timeout: 180_000 }, async () => {
+    const empty = `t_${randomBytes(6).toString('hex')}`;
+    await pgAdmin(adminUrl, `CREATE DATABASE ${empty}`);
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/start-cluster.mjs', '2'], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: databaseUrlOf(adminUrl, empty), PORT: String(port), LOG_LEVEL: 'info', PG_POOL_SIZE: '4' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await waitUp(`http://127.0.0.1:${port}/api/health`, child);
+      const listening = () => new Set([...log.matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((m) => m[1]));
+      expect(await within(60_000, async () => listening().size === 2)).toBe(true);
+      expect(listening().has(String(child.pid))).toBe(false);
+      expect(log).toMatch(/start:cluster: 2 server processes on port \d+, one PostgreSQL database\./);
+      const configs = await fetch(`http://127.0.0.1:${port}/api/system/configs?group=service`);
+      expect(((await configs.json()) as Record<string, string>).kefu_qq).toBeTruthy();
+    } finally {
+      await new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(null)));
+      await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS ${empty}`);
+    }
+    expect(child.exitCode).toBe(0);
   });
 });
