@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { startJobs, type JobsHandle } from './jobs/start-jobs.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { StartRefused, standInSwitches } from './plugins/stand-ins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,10 +27,13 @@ try {
   process.exit(1);
 }
 
-let jobs: JobsHandle | undefined;
+// Scheduled jobs (server/jobs/): graphile-worker on PostgreSQL, a timer in this process on PGlite;
+// both run every job once at start, so a fresh demo shows yesterday's interest.
+const jobs = await startJobs({ database: app.db, databaseUrl: process.env.DATABASE_URL || undefined, clock: app.clock, log: app.log });
+
 const close = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
-  await jobs?.stop();
+  await jobs.stop();
   await app.close();
   process.exit(0);
 };
@@ -38,6 +41,3 @@ process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port, host });
-// Scheduled jobs (server/jobs/): graphile-worker on PostgreSQL, a timer in this process on PGlite;
-// both run every job once at start, so a fresh demo shows yesterday's interest.
-jobs = await startJobs({ database: app.db, databaseUrl: process.env.DATABASE_URL || undefined, clock: app.clock, log: app.log });

@@ -1,6 +1,7 @@
 import { agentCommands } from './agent-commands.ts';
 import type { OpsCommand } from './command.ts';
 import { depositCommands } from './deposit-commands.ts';
+import { jobCommands } from './job-commands.ts';
 import { mailCommands } from './mail-commands.ts';
 import { withdrawalCommands } from './withdrawal-commands.ts';
 
@@ -10,6 +11,7 @@ export const opsCommands: readonly OpsCommand[] = [
   ...withdrawalCommands,
   ...mailCommands,
   ...agentCommands,
+  ...jobCommands,
 ];
 
 /** The commands and their arguments, for `npm run ops -- help`. */
