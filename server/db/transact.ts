@@ -14,6 +14,24 @@ export function isRetryable(error: unknown): boolean {
   return false;
 }
 
+/** Runs an outermost unit again from the start when PostgreSQL aborted it (deadlock, serialisation). */
+async function retried<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await forgettingMoved(db, run);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await sleep(Math.floor(Math.random() * 20 * attempt) + 1);
+    }
+  }
+}
+
+const isTransaction = (db: Db): boolean => {
+  // Checked on a widened copy, so `db` keeps its schema-typed handle for the call.
+  const nested: unknown = db;
+  return nested instanceof PgTransaction;
+};
+
 /**
  * A database transaction that PostgreSQL may abort under concurrency and that is then tried again
  * from the start (a few times, after a short random pause). Inside another transaction it is a
@@ -21,15 +39,16 @@ export function isRetryable(error: unknown): boolean {
  * deadlock aborts every savepoint of its transaction. `fn` must only touch the database.
  */
 export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  // Checked on a widened copy, so `db` keeps its schema-typed handle for the call.
-  const nested: unknown = db;
-  if (nested instanceof PgTransaction) return db.transaction(fn);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await forgettingMoved(db, () => db.transaction(fn));
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-      await sleep(Math.floor(Math.random() * 20 * attempt) + 1);
-    }
-  }
+  if (isTransaction(db)) return db.transaction(fn);
+  return retried(db, () => db.transaction(fn));
+}
+
+/**
+ * One statement that does a whole unit of work (a SQL function): outside a transaction it is a
+ * transaction of its own, one round trip, retried as `transact` retries; inside one it runs in a
+ * savepoint, so a failure the caller catches leaves the caller's transaction usable.
+ */
+export async function statement<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  if (isTransaction(db)) return db.transaction(fn);
+  return retried(db, () => fn(db));
 }

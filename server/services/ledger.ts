@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/pg-errors.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, type AccountKind } from '../db/schema/index.ts';
+import { ledgerAccounts, ledgerEntries, type AccountKind } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import type { MessageKey } from '../i18n/translate.ts';
 import { noteWalletMoved } from './balance-cache.ts';
-import { transact } from '../db/transact.ts';
+import { statement } from '../db/transact.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
 export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | 'events' | `provider:${string}`;
@@ -49,7 +49,6 @@ export interface PostedTransaction {
 
 const memberIdOf = (ref: AccountRef) => (ref.kind === 'house' ? null : ref.memberId);
 const codeOf = (ref: AccountRef) => ('code' in ref ? ref.code : '');
-const keyOf = (ref: AccountRef) => `${ref.kind}:${memberIdOf(ref) ?? 0}:${codeOf(ref)}`;
 
 function matches(ref: AccountRef) {
   const memberId = memberIdOf(ref);
@@ -71,85 +70,48 @@ function checkShape(input: LedgerTransactionInput): void {
   if (sum !== 0) throw new RangeError(`postings sum to ${sum}, not zero`);
 }
 
-/** The transaction a key already wrote, as a replay; it must be the same movement. */
-async function replayOf(db: Db, input: LedgerTransactionInput, key: string): Promise<PostedTransaction | null> {
-  const [seen] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
-  if (!seen) return null;
-  const entries = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amountCents, after: ledgerEntries.balanceAfterCents })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, seen.id))
-    .orderBy(asc(ledgerEntries.id));
-  const same = seen.kind === input.kind && seen.memberId === input.memberId && entries.length === input.postings.length
-    && entries.every((e, i) => e.amount === input.postings[i]!.amountCents);
-  if (!same) throw new AppError(422, 'idempotency_key_reused');
-  return { transactionId: seen.id, balancesAfter: entries.map((e) => e.after), replayed: true };
+/** What `ledger_post` (migrations/0031_ledger_post.sql) raises for a refused movement. */
+const refusals: Record<string, MessageKey> = { LG001: 'insufficient_balance', LG002: 'idempotency_key_reused' };
+
+/** The refusal behind a driver error (Drizzle puts the driver's error in `cause`), as the AppError callers expect. */
+function refusalOf(error: unknown): AppError | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const key = refusals[String((e as { code?: unknown }).code)];
+    if (key) return new AppError(422, key);
+  }
+  return null;
 }
 
-/** Creates missing accounts, then locks every account of the movement in id order (no deadlocks). */
-async function lockAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, { id: number; balance: number }>> {
-  // In one order for every caller, so two movements creating the same new accounts cannot deadlock.
-  const distinct = [...new Map(refs.map((r) => [keyOf(r), r])).entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
-  await tx
-    .insert(ledgerAccounts)
-    .values(distinct.map((r) => ({ kind: r.kind as AccountKind, memberId: memberIdOf(r), code: codeOf(r) })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(or(...distinct.map(matches)))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  return new Map(rows.map((a) => [keyOf({ kind: a.kind, memberId: a.memberId ?? 0, code: a.code } as AccountRef), { id: a.id, balance: a.balanceCents }]));
-}
-
-async function apply(tx: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
-  const accounts = await lockAccounts(tx, input.postings.map((p) => p.account));
-  const balancesAfter: number[] = [];
-  for (const p of input.postings) {
-    if (p.account.kind === 'wallet') noteWalletMoved(p.account.memberId);
-    const account = accounts.get(keyOf(p.account))!;
-    account.balance += p.amountCents;
-    if (p.account.kind !== 'house' && account.balance < 0) throw new AppError(422, 'insufficient_balance');
-    balancesAfter.push(account.balance);
-  }
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: input.kind, memberId: input.memberId, ref: input.ref, note: input.note, idempotencyKey: input.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  const transactionId = row!.id;
-  for (const account of new Set(accounts.values())) {
-    await tx.update(ledgerAccounts).set({ balanceCents: account.balance }).where(eq(ledgerAccounts.id, account.id));
-  }
-  await tx.insert(ledgerEntries).values(
-    input.postings.map((p, i) => ({
-      transactionId,
-      accountId: accounts.get(keyOf(p.account))!.id,
-      amountCents: p.amountCents,
-      balanceAfterCents: balancesAfter[i]!,
-    })),
-  );
-  return { transactionId, balancesAfter, replayed: false };
+interface PostedRow {
+  o_transaction_id: string | number | bigint;
+  o_balances: (string | number | bigint)[];
+  o_replayed: boolean;
 }
 
 /**
  * The one way money moves: a ledger transaction whose postings sum to zero, the account balances
- * and the entries in one database transaction (a savepoint when `db` already is one, so the
- * caller's business row commits or rolls back with it). A member account that would go below zero
- * fails the whole movement with `insufficient_balance` and writes nothing. A key seen before
- * replays its transaction; a concurrent call with the same key loses the race on the unique key,
- * is rolled back, and replays the winner's: money moves once, never a 500.
+ * and the entries written by one call of the database function `ledger_post`, a transaction of its
+ * own (a savepoint when `db` already is a transaction, so the caller's business row commits or
+ * rolls back with it). A member account that would go below zero fails the whole movement with
+ * `insufficient_balance` and writes nothing. A key seen before replays its transaction; a
+ * concurrent call with the same key waits for the winner's locks and replays its transaction:
+ * money moves once, never a 500.
  */
 export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
   checkShape(input);
-  const key = input.idempotencyKey;
+  const postings = JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
   try {
-    return await transact(db, async (tx) => (key && (await replayOf(tx, input, key))) || apply(tx, input));
+    return await statement(db, async (run) => {
+      for (const p of input.postings) if (p.account.kind === 'wallet') noteWalletMoved(p.account.memberId);
+      const result = await run.execute(
+        sql`SELECT o_transaction_id, o_balances, o_replayed FROM ledger_post(${input.kind}, ${input.memberId}::int, ${input.ref ?? null}, ${input.note ?? null}, ${input.idempotencyKey ?? null}, ${postings}::jsonb)`,
+      );
+      // Both drivers answer `{ rows }`; the shared Db type leaves the raw result unknown.
+      const [row] = (result as unknown as { rows: PostedRow[] }).rows;
+      return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
+    });
   } catch (error) {
-    if (!key || !isUniqueViolation(error)) throw error;
-    const replay = await replayOf(db, input, key);
-    if (!replay) throw error;
-    return replay;
+    throw refusalOf(error) ?? error;
   }
 }
 
