@@ -23,12 +23,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = [requireMember];
   const moving = [requireMember, idempotent];
 
+  // Read on every transfer; providers change only with the seed or a migration, so the list is kept
+  // like the other content lists.
   const providers = () =>
-    db
-      .select({ apiName: gameProviders.apiName, title: gameProviders.title })
-      .from(gameProviders)
-      .where(eq(gameProviders.enabled, true))
-      .orderBy(asc(gameProviders.gameType), asc(gameProviders.sort), asc(gameProviders.id));
+    app.caches.content.get('wallet:providers', () =>
+      db
+        .select({ apiName: gameProviders.apiName, title: gameProviders.title })
+        .from(gameProviders)
+        .where(eq(gameProviders.enabled, true))
+        .orderBy(asc(gameProviders.gameType), asc(gameProviders.sort), asc(gameProviders.id)),
+    );
 
   const findProvider = async (apiCode: string) => {
     const [found] = (await providers()).filter((p) => p.apiName === apiCode);
