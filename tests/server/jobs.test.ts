@@ -15,6 +15,7 @@ import { yuebaoInterestJob } from '../../server/jobs/yuebao-interest.ts';
 import { jobCommands } from '../../server/ops/job-commands.ts';
 import { runOps, type OpsIo } from '../../server/ops/run-ops.ts';
 import { approveRecharge } from '../../server/services/deposit-review.ts';
+import { issueToken } from '../../server/services/tokens.ts';
 import { upgradeBonusKey } from '../../server/services/vip-ladder.ts';
 import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';
 import { databaseUrlOf } from './pg-admin.ts';
@@ -137,6 +138,26 @@ describe('sweep-expired', () => {
   });
 });
 
+describe('idempotency keys without a sweep on the request path', () => {
+  it('replays a key within its 24 hours and takes it over as new after them (the ledger key still moves the money once)', async () => {
+    const m = await holder('100.00');
+    const put = async (token: Token) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/yuebao/deposit?lang=en',
+        headers: { ...bearer(token), 'idempotency-key': 'jobs-key-1' },
+        payload: { plan_id: m.planId, money: '10.00' },
+      });
+      return { status: res.statusCode, replayed: res.headers['idempotent-replayed'] ?? null, holding: (res.json() as { holding?: string }).holding };
+    };
+    expect(await put(m.token)).toEqual({ status: 200, replayed: null, holding: '110.00' });
+    t.advance(3600);
+    expect(await put(await issueToken(db, m.id, t.app.clock()))).toEqual({ status: 200, replayed: 'true', holding: '110.00' });
+    t.advance(24 * 3600);
+    expect(await put(await issueToken(db, m.id, t.app.clock()))).toEqual({ status: 200, replayed: null, holding: '110.00' });
+  });
+});
+
 describe('vip-upgrades', () => {
   it('raises a member whose approved deposits pass a threshold once, with the bonus of each level passed', async () => {
     const m = await newMember(t);
@@ -159,7 +180,8 @@ describe('vip-upgrades', () => {
     expect(await run(vipUpgradesJob)).toMatchObject({ ran: true, rows: 1 });
     expect(await levelOf()).toBe(3);
     expect(await walletCents(t, m.id)).toBe(5_000_00 + 76_00);
-    const vips = await call<{ member: { level: number } }>(t.app, { method: 'GET', url: '/api/member/vips', headers: bearer(m.token) });
+    const token = await issueToken(db, m.id, t.app.clock());
+    const vips = await call<{ member: { level: number } }>(t.app, { method: 'GET', url: '/api/member/vips', headers: bearer(token) });
     expect(vips.body.member.level).toBe(3);
 
     t.advance(300);
