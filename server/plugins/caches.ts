@@ -70,9 +70,9 @@ export function registerCaches(app: FastifyInstance): void {
   };
   const unsubscribe = bus.subscribe(forget);
   // Forgotten here at once, whatever the bus does; then told to the others.
-  const publish = (message: string) => {
+  const publish = (message: string, options?: { confirm?: boolean }) => {
     forget(message);
-    return bus.publish(message).catch((error: unknown) => app.log.warn({ err: error }, 'invalidation not sent'));
+    return bus.publish(message, options).catch((error: unknown) => app.log.warn({ err: error }, 'invalidation not sent'));
   };
 
   app.addHook('onReady', () => bus.start());
@@ -89,6 +89,6 @@ export function registerCaches(app: FastifyInstance): void {
       clear: () => void publish('content:*'),
     },
     forgetMember: (memberId: number) => void publish(`member:${memberId}`),
-    forgetSession: async (tokenHash: string) => void (await publish(`session:${tokenHash}`)),
+    forgetSession: async (tokenHash: string) => void (await publish(`session:${tokenHash}`, { confirm: true })),
   });
 }

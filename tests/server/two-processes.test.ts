@@ -131,6 +131,26 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await within(1000, async () => (await read()).kefu_qq === value)).toBe(true);
   });
 
+  it('empties the caches of a process whose LISTEN connection was cut once it is back, so a write it missed still shows within 2 s', async () => {
+    const read = async () => JSON.parse((await send(servers[1], 'GET', '/api/system/configs?group=service')).body) as Record<string, string>;
+    await read();
+    const [cut] = await database.withConnection((sql) =>
+      sql.rows<{ n: number }>("SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lobby-invalidations'"),
+    );
+    expect(cut!.n).toBe(2);
+    const value = `qq-${randomBytes(3).toString('hex')}`;
+    expect((await send(servers[0], 'PUT', '/api/dev/configs', { body: { kefu_qq: value } })).status).toBe(200);
+    expect(await within(2000, async () => (await read()).kefu_qq === value)).toBe(true);
+    // Listening again: the next write is heard as before.
+    expect(await within(5000, async () => {
+      const [n] = await database.withConnection((sql) => sql.rows<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lobby-invalidations'"));
+      return n!.n === 2;
+    })).toBe(true);
+    const next = `qq-${randomBytes(3).toString('hex')}`;
+    expect((await send(servers[0], 'PUT', '/api/dev/configs', { body: { kefu_qq: next } })).status).toBe(200);
+    expect(await within(1000, async () => (await read()).kefu_qq === next)).toBe(true);
+  });
+
   it('counts an SMS code window and the wrong-code guard across both processes', async () => {
     const { phone } = uniqueMember();
     // The captcha would decide first otherwise; the switch reaches both processes (the test above).

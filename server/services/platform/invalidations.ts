@@ -5,10 +5,13 @@ import pg from 'pg';
 export const INVALIDATE_CHANNEL = 'lobby_invalidate';
 /** A message that empties every cache: sent to ourselves when the LISTEN connection was lost and came back. */
 export const EVERYTHING = '*';
-/** How long `publish` waits for its own message to come back before replying anyway. */
-const ECHO_WAIT_MS = 1000;
-/** Between reconnect attempts of a lost LISTEN connection. */
+/** How long a confirmed `publish` waits for the other processes' answers before going on anyway. */
+const CONFIRM_WAIT_MS = 1000;
+/** Before the first reconnect attempt of a lost LISTEN connection, and between the next ones. */
+const RECONNECT_FIRST_MS = 50;
 const RECONNECT_MS = 500;
+/** How the LISTEN connections show in pg_stat_activity. */
+export const LISTENER_NAME = 'lobby-invalidations';
 
 /**
  * Tells every server process of one database that cached things changed, as `<topic>:<key>`
@@ -16,8 +19,11 @@ const RECONNECT_MS = 500;
  * messages too, so a cache reacts the same way to a local and to a remote write.
  */
 export interface Invalidations {
-  /** Sends a message to every process, this one included; resolves once this process has heard it. */
-  publish(message: string): Promise<void>;
+  /**
+   * Sends a message to every process, this one included. `confirm`: resolves once every process
+   * has heard it (at most a second), for a write whose caller must find every process told (logout).
+   */
+  publish(message: string, options?: { confirm?: boolean }): Promise<void>;
   /** Calls `listener` with every message; returns the unsubscribe. */
   subscribe(listener: (message: string) => void): () => void;
   /** Starts listening (PostgreSQL: opens the LISTEN connection). */
@@ -39,29 +45,54 @@ export function localInvalidations(): Invalidations {
   };
 }
 
+/** Payload prefixes on the wire: a message whose sender waits for every process, and a process's answer to one. */
+const CONFIRM = '?';
+const ACK = 'ack:';
+
+/** A sender of a confirmed message, waiting until every listening process has answered. */
+interface Waiter {
+  need: number;
+  from: Set<number>;
+  done(): void;
+}
+
 /**
  * PostgreSQL: one LISTEN connection per process outside the pool (a pooled connection would be
  * handed to queries), NOTIFY through it too. NOTIFY reaches every listener when its transaction
  * commits, within milliseconds; a message lost while the connection was down is replaced by an
- * EVERYTHING once it is back, so a cache never outlives a write it did not hear of.
+ * EVERYTHING once it is back, so a cache never outlives a write it did not hear of. A confirmed
+ * message is answered by every process that heard it, and its sender waits for as many answers
+ * as there are listeners (pg_stat_activity), at most CONFIRM_WAIT_MS.
  */
 export function postgresInvalidations(url: string, log: (error: unknown) => void = () => undefined): Invalidations {
   const local = localInvalidations();
-  const waiting = new Map<string, (() => void)[]>();
+  const waiting = new Map<string, Waiter[]>();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const heard = (message: string) => {
+  const notify = (via: pg.Client, payload: string) => via.query('SELECT pg_notify($1, $2)', [INVALIDATE_CHANNEL, payload]);
+
+  const acked = (message: string, processId: number) => {
+    const list = waiting.get(message) ?? [];
+    for (const waiter of list) {
+      waiter.from.add(processId);
+      if (waiter.from.size >= waiter.need) waiter.done();
+    }
+  };
+
+  const heard = (via: pg.Client, payload: string, processId: number) => {
+    if (payload.startsWith(ACK)) return acked(payload.slice(ACK.length), processId);
+    const confirm = payload.startsWith(CONFIRM);
+    const message = confirm ? payload.slice(CONFIRM.length) : payload;
     void local.publish(message);
-    const resolvers = waiting.get(message);
-    waiting.delete(message);
-    for (const resolve of resolvers ?? []) resolve();
+    // Answered once forgotten here: the sender then knows this process will not serve it again.
+    if (confirm) notify(via, ACK + message).catch(log);
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (n) => n.channel === INVALIDATE_CHANNEL && heard(n.payload ?? EVERYTHING));
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    next.on('notification', (n) => n.channel === INVALIDATE_CHANNEL && heard(next, n.payload ?? EVERYTHING, n.processId));
     next.on('error', (error) => {
       log(error);
       lost(next);
@@ -80,28 +111,44 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       retry = undefined;
       if (closed) return;
       connect().then(
-        () => heard(EVERYTHING),
+        () => void local.publish(EVERYTHING),
         (error: unknown) => {
           log(error);
           retry = setTimeout(again, RECONNECT_MS);
         },
       );
     };
-    retry = setTimeout(again, RECONNECT_MS);
+    retry = setTimeout(again, RECONNECT_FIRST_MS);
   };
 
+  const listeners = async (via: pg.Client) =>
+    Number(
+      (await via.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [LISTENER_NAME]))
+        .rows[0]?.n ?? 1,
+    );
+
   return {
-    async publish(message) {
-      const listening = client;
-      if (!listening) return local.publish(message);
-      // Waiting for our own copy means the server has handed it to every listener before the
-      // write's reply leaves: a caller told "logged out" finds the other processes told too.
-      const echoed = new Promise<void>((resolve) => {
-        waiting.set(message, [...(waiting.get(message) ?? []), resolve]);
-        setTimeout(resolve, ECHO_WAIT_MS).unref();
+    async publish(message, options = {}) {
+      const via = client;
+      if (!via) return local.publish(message);
+      if (!options.confirm) return void (await notify(via, message));
+      const need = await listeners(via);
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = { need, from: new Set(), done: () => finish() };
+        const timer = setTimeout(() => finish(), CONFIRM_WAIT_MS);
+        const finish = () => {
+          clearTimeout(timer);
+          const rest = (waiting.get(message) ?? []).filter((w) => w !== waiter);
+          if (rest.length > 0) waiting.set(message, rest);
+          else waiting.delete(message);
+          resolve();
+        };
+        waiting.set(message, [...(waiting.get(message) ?? []), waiter]);
+        notify(via, CONFIRM + message).catch((error: unknown) => {
+          finish();
+          reject(error);
+        });
       });
-      await listening.query('SELECT pg_notify($1, $2)', [INVALIDATE_CHANNEL, message]);
-      await echoed;
     },
     subscribe: (listener) => local.subscribe(listener),
     start: connect,
@@ -110,8 +157,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       clearTimeout(retry);
       const open = client;
       client = null;
-      for (const resolvers of waiting.values()) for (const resolve of resolvers) resolve();
-      waiting.clear();
+      for (const list of waiting.values()) for (const waiter of list) waiter.done();
       await local.close();
       await open?.end().catch(() => undefined);
     },
