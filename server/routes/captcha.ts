@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaOk } from '../../src/contracts/captcha-types.ts';
 import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
+import { drawPool } from '../captcha/draw-pool.ts';
+import { puzzleStock } from '../captcha/puzzle-stock.ts';
 import { AppError } from '../errors.ts';
 import { checkCaptcha, createCaptcha } from '../services/captchas.ts';
 
 /** Slider captcha: a server-drawn puzzle, and a single check of where the piece was let go and how (spec points 4, 7). */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  // Drawing a puzzle is ~10-25 ms of pure CPU: on the event loop, 20 clients asking for puzzles
+  // held every other request for over 100 ms (bench/captcha.ts), so worker threads draw them.
+  const puzzles = puzzleStock(drawPool());
+  // A server that listens draws its stock at once; an app driven by inject() (tests) on first use.
+  app.addHook('onListen', async () => puzzles.warm());
+  app.addHook('onClose', async () => puzzles.close());
 
   app.get('/auth/captcha', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return createCaptcha(db, request.ip, app.clock());
+    return createCaptcha(db, puzzles, request.ip, app.clock());
   });
 
   // The reply is the JSON string "ok", as the lobby compares it (spec point 7).

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomBytes, randomInt } from 'node:crypto';
 import { captchaGeometry as g, type CaptchaReply, type CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
-import { drawPuzzle } from '../captcha/draw-puzzle.ts';
+import type { PuzzleStock } from '../captcha/puzzle-stock.ts';
 import { judgeTrail, trailHash } from '../captcha/trail-check.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
@@ -34,15 +34,16 @@ async function assertCaptchaAllowed(db: Db, address: string, now: Date): Promise
   throw tooSoon('captcha_too_frequent', oldest ? oldest.at.getTime() + 60_000 - now.getTime() : 60_000);
 }
 
-/** Draws a new puzzle for `address` (within its rate limit); the gap position is kept in the database only. */
-export async function createCaptcha(db: Db, address: string, now: Date): Promise<CaptchaReply> {
+/**
+ * Hands `address` a puzzle no one has seen (within its rate limit), drawn off the event loop; the
+ * gap position is kept in the database only, from now on, so its expiry counts from now.
+ */
+export async function createCaptcha(db: Db, puzzles: PuzzleStock, address: string, now: Date): Promise<CaptchaReply> {
   await assertCaptchaAllowed(db, address, now);
   const key = randomBytes(24).toString('base64url');
-  const gapX = randomInt(g.minOffset, g.maxOffset + 1);
-  const pieceY = randomInt(g.minTop, g.maxTop + 1);
   // The piece's start height is drawn on its own, so the height to move it by is as unknown as the gap's.
   const startY = randomInt(g.minTop, g.maxTop + 1);
-  const { background, piece } = drawPuzzle({ gapX, pieceY, seed: randomInt(0, 2 ** 31) });
+  const { gapX, pieceY, background, piece } = await puzzles.take();
   // Expired rows are swept by the `sweep-expired` job (server/jobs/), not here.
   await db.insert(captchas).values({
     key,
