@@ -14,20 +14,23 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * the tables small and may run late. The margins are those the request paths used to sweep with.
  */
 export async function sweepExpired(db: Db, now: Date): Promise<number> {
-  const counts = await Promise.all([
+  // One after the other: inside the job's transaction they share one connection.
+  const sweeps = [
     // An hour past expiry: a late check of a puzzle still finds it spent rather than unknown.
-    db.delete(captchas).where(lt(captchas.expiresAt, ago(now, HOUR_MS))).returning({ key: captchas.key }),
+    () => db.delete(captchas).where(lt(captchas.expiresAt, ago(now, HOUR_MS))).returning({ key: captchas.key }),
     // Past every guard's window (the longest is the login pair's 24 h).
-    db.delete(guardCounters).where(lt(guardCounters.lastAt, ago(now, 24 * HOUR_MS))).returning({ s: guardCounters.subject }),
+    () => db.delete(guardCounters).where(lt(guardCounters.lastAt, ago(now, 24 * HOUR_MS))).returning({ s: guardCounters.subject }),
     // Windows before the previous one (an hour each).
-    db.delete(authAttempts).where(lt(authAttempts.windowStart, ago(now, 2 * HOUR_MS))).returning({ s: authAttempts.subject }),
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS))).returning({ k: idempotencyKeys.key }),
-    db.delete(gameTickets).where(lt(gameTickets.expiresAt, now)).returning({ h: gameTickets.ticketHash }),
-    db.delete(playSessions).where(lt(playSessions.expiresAt, now)).returning({ h: playSessions.tokenHash }),
+    () => db.delete(authAttempts).where(lt(authAttempts.windowStart, ago(now, 2 * HOUR_MS))).returning({ s: authAttempts.subject }),
+    () => db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS))).returning({ k: idempotencyKeys.key }),
+    () => db.delete(gameTickets).where(lt(gameTickets.expiresAt, now)).returning({ h: gameTickets.ticketHash }),
+    () => db.delete(playSessions).where(lt(playSessions.expiresAt, now)).returning({ h: playSessions.tokenHash }),
     // The jobs' own history: a month is enough for `npm run ops -- jobs`.
-    db.delete(jobRuns).where(lt(jobRuns.startedAt, ago(now, 31 * 24 * HOUR_MS))).returning({ j: jobRuns.job }),
-  ]);
-  return counts.reduce((sum, rows) => sum + rows.length, 0);
+    () => db.delete(jobRuns).where(lt(jobRuns.startedAt, ago(now, 31 * 24 * HOUR_MS))).returning({ j: jobRuns.job }),
+  ];
+  let deleted = 0;
+  for (const sweep of sweeps) deleted += (await sweep()).length;
+  return deleted;
 }
 
 /** Expired captchas, guard counters, phone-auth windows, idempotency keys, game tickets and play sessions, hourly. */
