@@ -9,6 +9,7 @@ import type { JobDefinition } from '../../server/jobs/job.ts';
 import { jobs } from '../../server/jobs/registry.ts';
 import { runJob } from '../../server/jobs/run-job.ts';
 import { startJobs } from '../../server/jobs/start-jobs.ts';
+import { startTimerJobs } from '../../server/jobs/timer-runner.ts';
 import { sweepExpiredJob } from '../../server/jobs/sweep-expired.ts';
 import { vipUpgradesJob } from '../../server/jobs/vip-upgrades.ts';
 import { yuebaoInterestJob } from '../../server/jobs/yuebao-interest.ts';
@@ -194,6 +195,27 @@ describe('vip-upgrades', () => {
 });
 
 describe('the runners', () => {
+  it('the timer runs a job again once its period turns, and stops', async () => {
+    const runsOf = async (period: string) => (await db.select().from(jobRuns).where(and(eq(jobRuns.job, 'yuebao-interest'), eq(jobRuns.period, period)))).length;
+    t.advance(DAY);
+    const today = yuebaoInterestJob.periodOf(t.app.clock());
+    const handle = startTimerJobs(db, t.app.clock, t.app.log, 20);
+    try {
+      await expect.poll(() => runsOf(today), { timeout: 10_000, interval: 20 }).toBe(1);
+      t.advance(DAY);
+      const tomorrow = yuebaoInterestJob.periodOf(t.app.clock());
+      await expect.poll(() => runsOf(tomorrow), { timeout: 10_000, interval: 20 }).toBe(1);
+    } finally {
+      await handle.stop();
+    }
+    t.advance(DAY);
+    const after = yuebaoInterestJob.periodOf(t.app.clock());
+    // Absence has no condition to wait for: five ticks' time, in which a running timer would have run it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await runsOf(after)).toBe(0);
+  });
+
+
   it("run every job at start, on graphile-worker on PostgreSQL and on the timer on PGlite, and ops lists the runs", async () => {
     t.advance(DAY);
     const periods = new Map(jobs.map((job) => [job.name, job.periodOf(t.app.clock())]));
