@@ -11,7 +11,7 @@ export interface DrawPool {
 
 type Reply = { id: number; images?: PuzzleImages; error?: string };
 type Job = { id: number; input: PuzzleInput; resolve: (images: PuzzleImages) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; job: Job | null };
+type Thread = { worker: Worker; job: Job | null; answered: boolean };
 
 /**
  * At most two threads: on the two cores this is built for, one is the event loop's; more threads
@@ -28,13 +28,14 @@ export function drawPool(size = defaultPoolSize()): DrawPool {
 
   function start(): Thread {
     const worker = new Worker(new URL('./draw-worker.mjs', import.meta.url));
-    const thread: Thread = { worker, job: null };
+    const thread: Thread = { worker, job: null, answered: false };
     // An idle thread must not keep a finished process alive; a busy one must, or the caller
     // awaiting its picture could see the process end under it (as services/upload-body.ts does).
     worker.unref();
     worker.on('message', (reply: Reply) => {
       const job = thread.job;
       thread.job = null;
+      thread.answered = true;
       if (job && job.id === reply.id) {
         if (reply.images) job.resolve(reply.images);
         else job.reject(new Error(`captcha draw failed: ${reply.error ?? 'no picture'}`));
@@ -47,8 +48,10 @@ export function drawPool(size = defaultPoolSize()): DrawPool {
       threads.splice(at, 1);
       thread.job?.reject(error);
       thread.job = null;
-      // A thread that died is replaced for the draws still waiting; a closing pool replaces none.
-      if (!closed && queue.length > 0) next(start());
+      // A thread that never drew (its script failed to load) would fail again: the draws waiting
+      // fail with it, and the next draw tries anew. One that died later is replaced for them.
+      if (!thread.answered) for (const job of queue.splice(0)) job.reject(error);
+      else if (!closed && queue.length > 0) next(start());
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`captcha draw thread exited with ${code}`)));

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { count, like } from 'drizzle-orm';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawPool } from '../../server/captcha/draw-pool.ts';
 import { drawPuzzle } from '../../server/captcha/draw-puzzle.ts';
 import { captchas } from '../../server/db/schema/index.ts';
 import { bearer, call, startWithDemo, type TestApp, type Token } from './test-app.ts';
@@ -63,5 +64,14 @@ describe('captcha puzzles off the event loop', () => {
     // longer than a draw. The bounds sit between the two with room on both sides.
     expect(busy).toBeLessThan(0.9);
     expect(delay.percentile(90) / 1e6).toBeLessThan(5 * oneDraw);
+  });
+
+  it('draws on a thread the very pictures the drawing code gives on the loop', async () => {
+    const pool = drawPool(1);
+    const input = { gapX: 123, pieceY: 45, seed: 2025 };
+    expect(await pool.draw(input)).toEqual(drawPuzzle(input));
+    await expect(pool.draw({ gapX: 300, pieceY: 0, seed: 1 })).rejects.toThrow('Puzzle piece out of bounds');
+    await pool.close();
+    await expect(pool.draw(input)).rejects.toThrow('closed');
   });
 });
