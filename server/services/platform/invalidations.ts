@@ -70,6 +70,8 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Messages this process could not send while its connection was down: sent once it is back. */
+  const backlog = new Set<string>();
 
   const notify = (via: pg.Client, payload: string) => via.query('SELECT pg_notify($1, $2)', [INVALIDATE_CHANNEL, payload]);
 
@@ -111,7 +113,12 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       retry = undefined;
       if (closed) return;
       connect().then(
-        () => void local.publish(EVERYTHING),
+        () => {
+          void local.publish(EVERYTHING);
+          const unsent = [...backlog];
+          backlog.clear();
+          for (const message of unsent) send(message).catch(log);
+        },
         (error: unknown) => {
           log(error);
           retry = setTimeout(again, RECONNECT_MS);
@@ -127,11 +134,25 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
         .rows[0]?.n ?? 1,
     );
 
+  /** Sends an unconfirmed message, or keeps it for the reconnect when the connection is down. */
+  const send = async (message: string) => {
+    const via = client;
+    if (!via) return void backlog.add(message);
+    try {
+      await notify(via, message);
+    } catch (error) {
+      backlog.add(message);
+      throw error;
+    }
+  };
+
   return {
     async publish(message, options = {}) {
       const via = client;
-      if (!via) return local.publish(message);
-      if (!options.confirm) return void (await notify(via, message));
+      if (!via || !options.confirm) {
+        await local.publish(message);
+        return send(message);
+      }
       const need = await listeners(via);
       await new Promise<void>((resolve, reject) => {
         const waiter: Waiter = { need, from: new Set(), done: () => finish() };
@@ -145,6 +166,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
         };
         waiting.set(message, [...(waiting.get(message) ?? []), waiter]);
         notify(via, CONFIRM + message).catch((error: unknown) => {
+          backlog.add(message);
           finish();
           reject(error);
         });
