@@ -15,7 +15,7 @@ export const jobCommands: readonly OpsCommand[] = [
   {
     name: 'jobs',
     args: '[run <job>]',
-    summary: `the last ${RUNS_SHOWN} runs of the scheduled jobs (times in UTC), or run one now (${jobs.map((j) => j.name).join(', ')})`,
+    summary: `the last ${RUNS_SHOWN} runs of the scheduled jobs (periods in server time, UTC+8; times in UTC), or run one now (${jobs.map((j) => j.name).join(', ')})`,
     async run(ctx, [action, name]) {
       if (action === 'run') {
         const job = jobNamed(name ?? '');
@@ -27,7 +27,7 @@ export const jobCommands: readonly OpsCommand[] = [
       const runs = await latestRuns(ctx.db, RUNS_SHOWN);
       if (runs.length === 0) return 'No job has run yet.';
       return table([
-        ['JOB', 'PERIOD', 'RUNNER', 'STARTED (UTC)', 'FINISHED (UTC)', 'ROWS'],
+        ['JOB', 'PERIOD (UTC+8)', 'RUNNER', 'STARTED (UTC)', 'FINISHED (UTC)', 'ROWS'],
         ...runs.map((r) => [r.job, r.period, r.runner, time(r.startedAt), time(r.finishedAt), r.rows === null ? '' : String(r.rows)]),
       ]);
     },

@@ -239,7 +239,7 @@ describe('the runners', () => {
     const io: OpsIo = { commands: jobCommands, open: async () => ({ db, close: async () => undefined }), out: (s) => out.push(s), err: (s) => err.push(s) };
     expect(await runOps(['jobs'], io)).toBe(0);
     const lines = out.pop()!.split('\n');
-    expect(lines[0]).toMatch(/^JOB\s+PERIOD\s+RUNNER\s+STARTED \(UTC\)\s+FINISHED \(UTC\)\s+ROWS$/);
+    expect(lines[0]).toMatch(/^JOB\s+PERIOD \(UTC\+8\)\s+RUNNER\s+STARTED \(UTC\)\s+FINISHED \(UTC\)\s+ROWS$/);
     for (const job of jobs) {
       expect(lines.some((line) => new RegExp(`^${job.name}\\s+${periods.get(job.name)}\\s+${runner}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+\\d+$`).test(line))).toBe(true);
     }
