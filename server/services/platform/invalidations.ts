@@ -10,7 +10,7 @@ const CONFIRM_WAIT_MS = 1000;
 /** Before the first reconnect attempt of a lost LISTEN connection, and between the next ones. */
 const RECONNECT_FIRST_MS = 50;
 const RECONNECT_MS = 500;
-/** How the LISTEN connections show in pg_stat_activity. */
+/** How the LISTEN connections show in pg_stat_activity: this name, a colon and the process id. */
 export const LISTENER_NAME = 'lobby-invalidations';
 
 /**
@@ -93,7 +93,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_NAME}:${process.pid}` });
     next.on('notification', (n) => n.channel === INVALIDATE_CHANNEL && heard(next, n.payload ?? EVERYTHING, n.processId));
     next.on('error', (error) => {
       log(error);
@@ -130,7 +130,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
 
   const listeners = async (via: pg.Client) =>
     Number(
-      (await via.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [LISTENER_NAME]))
+      (await via.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1', [`${LISTENER_NAME}:%`]))
         .rows[0]?.n ?? 1,
     );
 
