@@ -26,7 +26,8 @@ async function retried<T>(db: Db, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const isTransaction = (db: Db): boolean => {
+/** True for a Drizzle transaction handle (its statements must go through it). */
+export const inTransaction = (db: Db): boolean => {
   // Checked on a widened copy, so `db` keeps its schema-typed handle for the call.
   const nested: unknown = db;
   return nested instanceof PgTransaction;
@@ -39,7 +40,7 @@ const isTransaction = (db: Db): boolean => {
  * deadlock aborts every savepoint of its transaction. `fn` must only touch the database.
  */
 export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  if (isTransaction(db)) return db.transaction(fn);
+  if (inTransaction(db)) return db.transaction(fn);
   return retried(db, () => db.transaction(fn));
 }
 
@@ -49,6 +50,6 @@ export async function transact<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T
  * savepoint, so a failure the caller catches leaves the caller's transaction usable.
  */
 export async function statement<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
-  if (isTransaction(db)) return db.transaction(fn);
+  if (inTransaction(db)) return db.transaction(fn);
   return retried(db, () => fn(db));
 }

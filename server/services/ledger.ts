@@ -4,7 +4,8 @@ import { ledgerAccounts, ledgerEntries, type AccountKind } from '../db/schema/in
 import { AppError } from '../errors.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { noteWalletMoved } from './balance-cache.ts';
-import { statement } from '../db/transact.ts';
+import { runNamed, type NamedStatement } from '../db/named-statement.ts';
+import { inTransaction, statement } from '../db/transact.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
 export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | 'events' | `provider:${string}`;
@@ -100,19 +101,28 @@ interface PostedRow {
 export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
   checkShape(input);
   const postings = JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
+  const values = [input.kind, input.memberId, input.ref ?? null, input.note ?? null, input.idempotencyKey ?? null, postings] as const;
   try {
     return await statement(db, async (run) => {
       for (const p of input.postings) if (p.account.kind === 'wallet') noteWalletMoved(p.account.memberId);
-      const result = await run.execute(
-        sql`SELECT o_transaction_id, o_balances, o_replayed FROM ledger_post(${input.kind}, ${input.memberId}::int, ${input.ref ?? null}, ${input.note ?? null}, ${input.idempotencyKey ?? null}, ${postings}::jsonb)`,
-      );
-      // Both drivers answer `{ rows }`; the shared Db type leaves the raw result unknown.
-      const [row] = (result as unknown as { rows: PostedRow[] }).rows;
+      const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
       return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
     });
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
+}
+
+const ledgerPost: NamedStatement = {
+  name: 'ledger_post',
+  text: 'SELECT o_transaction_id, o_balances, o_replayed FROM ledger_post($1, $2::int, $3, $4, $5, $6::jsonb)',
+};
+
+/** The same call inside a caller's transaction, through its handle (in the savepoint `statement` opened). */
+async function postIn(tx: Db, [kind, memberId, ref, note, key, postings]: readonly unknown[]): Promise<PostedRow[]> {
+  const result = await tx.execute(sql`SELECT o_transaction_id, o_balances, o_replayed FROM ledger_post(${kind}, ${memberId}::int, ${ref}, ${note}, ${key}, ${postings}::jsonb)`);
+  // Both drivers answer `{ rows }`; the shared Db type leaves the raw result unknown.
+  return (result as unknown as { rows: PostedRow[] }).rows;
 }
 
 /** Moves `amountCents` (> 0) from one account to another: the common two-posting transaction. */

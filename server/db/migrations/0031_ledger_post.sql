@@ -45,6 +45,7 @@ DECLARE
   r record;
   i int;
   j int;
+  turn int;
 BEGIN
   -- House accounts have no member: 0 stands for it, as in the unique index ledger_accounts_key.
   SELECT array_agg(p->>0 ORDER BY o), array_agg(coalesce((p->>1)::int, 0) ORDER BY o),
@@ -60,30 +61,39 @@ BEGIN
     END IF;
   END IF;
 
-  -- Missing accounts first, in one order for every caller, so two movements creating the same
-  -- new accounts cannot deadlock; existing ones are not touched here.
-  INSERT INTO ledger_accounts (kind, member_id, code)
-    SELECT p.k, nullif(p.m, 0), p.c
-    FROM (SELECT DISTINCT k, m, c FROM unnest(kinds, members, codes) AS u(k, m, c)) p
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.kind = p.k AND coalesce(a.member_id, 0) = p.m AND a.code = p.c)
-    ORDER BY p.k, p.m, p.c
-    ON CONFLICT DO NOTHING;
-
-  -- Every account of the movement locked in id order; balances read under the lock.
-  account_ids := array_fill(NULL::bigint, ARRAY[n]);
-  FOR r IN
-    SELECT a.id, a.kind, coalesce(a.member_id, 0) AS m, a.code, a.balance_cents
-    FROM (SELECT DISTINCT k, m, c FROM unnest(kinds, members, codes) AS u(k, m, c)) p
-    JOIN ledger_accounts a ON a.kind = p.k AND coalesce(a.member_id, 0) = p.m AND a.code = p.c
-    ORDER BY a.id
-    FOR UPDATE OF a
-  LOOP
-    locked_ids := locked_ids || r.id;
-    balances := balances || r.balance_cents;
-    FOR i IN 1..n LOOP
-      IF kinds[i] = r.kind AND members[i] = r.m AND codes[i] = r.code THEN account_ids[i] := r.id; END IF;
+  -- Every account of the movement locked in id order, balances read under the lock. Missing
+  -- accounts are created on a second turn, in one order for every caller, so two movements
+  -- creating the same new accounts cannot deadlock (a movement between existing accounts, the
+  -- common case, skips that statement).
+  <<locking>>
+  FOR turn IN 1..2 LOOP
+    IF turn = 2 THEN
+      INSERT INTO ledger_accounts (kind, member_id, code)
+        SELECT p.k, nullif(p.m, 0), p.c
+        FROM (SELECT DISTINCT k, m, c FROM unnest(kinds, members, codes) AS u(k, m, c)) p
+        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.kind = p.k AND coalesce(a.member_id, 0) = p.m AND a.code = p.c)
+        ORDER BY p.k, p.m, p.c
+        ON CONFLICT DO NOTHING;
+    END IF;
+    locked_ids := '{}';
+    balances := '{}';
+    account_ids := array_fill(NULL::bigint, ARRAY[n]);
+    FOR r IN
+      SELECT a.id, a.kind, coalesce(a.member_id, 0) AS m, a.code, a.balance_cents
+      FROM (SELECT DISTINCT k, m, c FROM unnest(kinds, members, codes) AS u(k, m, c)) p
+      JOIN ledger_accounts a ON a.kind = p.k AND coalesce(a.member_id, 0) = p.m AND a.code = p.c
+      ORDER BY a.id
+      FOR UPDATE OF a
+    LOOP
+      locked_ids := locked_ids || r.id;
+      balances := balances || r.balance_cents;
+      FOR i IN 1..n LOOP
+        IF kinds[i] = r.kind AND members[i] = r.m AND codes[i] = r.code THEN account_ids[i] := r.id; END IF;
+      END LOOP;
     END LOOP;
+    EXIT locking WHEN array_position(account_ids, NULL) IS NULL;
   END LOOP;
+  IF array_position(account_ids, NULL) IS NOT NULL THEN RAISE EXCEPTION 'ledger accounts missing after creation'; END IF;
 
   o_balances := '{}';
   FOR i IN 1..n LOOP
