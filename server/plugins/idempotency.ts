@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runNamed, type NamedStatement } from '../db/named-statement.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from '../errors.ts';
 import { memberOf } from './member.ts';
@@ -22,6 +23,19 @@ const POLL_MS = 20;
 const ABANDONED_MS = 60_000;
 /** Printable ASCII, as clients (UUIDs, Stripe-style keys) send it. */
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
+
+// The claim and the answer run on every keyed call (a transfer's other two statements): prepared
+// once per connection (server/db/named-statement.ts).
+const claimKey: NamedStatement = {
+  name: 'idempotency_claim',
+  text: `INSERT INTO idempotency_keys (member_id, key, request, request_hash, created_at) VALUES ($1, $2, $3, $4, $5::timestamptz)
+    ON CONFLICT (member_id, key) DO UPDATE SET request = excluded.request, request_hash = excluded.request_hash, status_code = NULL, body = NULL,
+      created_at = excluded.created_at WHERE idempotency_keys.created_at < $6::timestamptz RETURNING key`,
+};
+const storeAnswer: NamedStatement = {
+  name: 'idempotency_answer',
+  text: 'UPDATE idempotency_keys SET status_code = $3, body = $4 WHERE member_id = $1 AND key = $2',
+};
 
 const byKey = (memberId: number, key: string) => and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
 
@@ -48,15 +62,8 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
     const now = this.clock();
     // A key past its hours is free again: taken over in the claiming statement itself (the
     // `sweep-expired` job deletes such rows later; no request sweeps).
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ memberId, key, request: target, requestHash, createdAt: now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.memberId, idempotencyKeys.key],
-        set: { request: target, requestHash, statusCode: null, body: null, createdAt: now },
-        setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000)),
-      })
-      .returning({ key: idempotencyKeys.key });
+    const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000);
+    const claimed = await runNamed(db, claimKey, [memberId, key, target, requestHash, now.toISOString(), expired.toISOString()]);
     if (claimed.length > 0) {
       request.idempotency = { memberId, key };
       return undefined;
@@ -86,11 +93,10 @@ export function registerIdempotency(app: FastifyInstance): void {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const where = byKey(claim.memberId, claim.key);
     if (reply.statusCode < 400 && typeof payload === 'string') {
-      await app.db.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body: payload }).where(where);
+      await runNamed(app.db.db, storeAnswer, [claim.memberId, claim.key, reply.statusCode, payload]);
     } else {
-      await app.db.db.delete(idempotencyKeys).where(where);
+      await app.db.db.delete(idempotencyKeys).where(byKey(claim.memberId, claim.key));
     }
     return payload;
   });
