@@ -5,13 +5,14 @@
 // database before the server opens it (bench/funded-members.ts). Each request carries its own
 // Idempotency-Key; each member alternates in/out of 1.00 against wallets funded far above what the
 // concurrency can drain, so no transfer is refused for lack of money. After the load the server is
-// stopped and the books are read from the database. Prints figures, asserts nothing.
+// stopped and the books are read from the database. Prints figures and the load average before and
+// after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends.
 // Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
@@ -63,6 +64,8 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
 const line = (title: string, r: { perSecond: number; p99: number }, unit: string) =>
   `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
 
@@ -111,6 +114,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
 
 try {
   console.log(`ledger bench: node ${process.version}, ${connections} connections, ${seconds} s per target after ${warmUp} s warm-up, ${memberCount} members, 1.00 alternating in/out, access log at ${logLevel}`);
+  // The machine may be shared: the same code measures very differently under other loads.
+  console.log(`load average at start ${loadAverage()}`);
   await waitUp(`http://127.0.0.1:${barePort}/`, bare);
   // The floor gets the very same requests (tokens, bodies, keys); it just ignores them.
   const floor = await load(`http://127.0.0.1:${barePort}`, Array.from({ length: memberCount }, (_, i) => ({ id: i, token: 'x', apiCode: 'x' })));
@@ -136,6 +141,7 @@ try {
       await client.end();
     }
   }
+  console.log(`load average at end ${loadAverage()}`);
 } finally {
   await stop(bare);
   rmSync(dataDir, { recursive: true, force: true });
