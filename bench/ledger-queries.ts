@@ -1,53 +1,15 @@
 // The database round trips of one transfer (issue 25, "a ledger that keeps up"): builds the app on
 // PGlite in memory (or PostgreSQL when DATABASE_URL is set), funds one member, sends warm-up
 // transfers, then lists every statement the next `POST /api/game/deposit` sends to the database,
-// BEGIN and COMMIT included. Prints, asserts nothing.
+// BEGIN and COMMIT included. Prints, asserts nothing (tests/server/ledger-statements.test.ts does).
 // Usage: npx tsx bench/ledger-queries.ts [transfers to list, default 1]
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { fundMembers } from './funded-members.ts';
+import { statementsOf } from './statement-log.ts';
 
 const listed = Number(process.argv[2] ?? 1);
-let log: string[] | null = null;
-const note = (text: unknown) => log?.push(String(typeof text === 'object' && text && 'text' in text ? text.text : text).replace(/\s+/g, ' ').slice(0, 220));
-
-// Every statement of either driver passes one of these methods.
-type Query = (this: unknown, ...args: unknown[]) => unknown;
-const clientQuery = pg.Client.prototype.query as unknown as Query;
-(pg.Client.prototype as unknown as { query: Query }).query = function (this: unknown, ...args: unknown[]) {
-  note(args[0]);
-  return clientQuery.apply(this, args);
-};
-const pgliteProto = PGlite.prototype as unknown as Record<'query' | 'exec' | 'transaction', Query>;
-for (const method of ['query', 'exec'] as const) {
-  const original = pgliteProto[method];
-  pgliteProto[method] = function (this: unknown, ...args: unknown[]) {
-    note(args[0]);
-    return original.apply(this, args);
-  };
-}
-const transaction = pgliteProto.transaction;
-pgliteProto.transaction = function (this: unknown, fn: unknown) {
-  note('BEGIN (PGlite transaction)');
-  return transaction.call(this, async (tx: Record<'query' | 'exec', Query>) => {
-    for (const method of ['query', 'exec'] as const) {
-      const original = tx[method].bind(tx);
-      tx[method] = (...args: unknown[]) => {
-        note(args[0]);
-        return original(...args);
-      };
-    }
-    try {
-      return await (fn as (t: unknown) => Promise<unknown>)(tx);
-    } finally {
-      note('COMMIT/ROLLBACK (PGlite transaction)');
-    }
-  });
-};
-
 const url = process.env.DATABASE_URL;
 const pgSchema = `ledger_queries_${randomBytes(4).toString('hex')}`;
 const database = await openDatabase(url ? { url, pgSchema } : {});
@@ -66,11 +28,9 @@ const transfer = async () => {
 try {
   for (let i = 0; i < 3; i += 1) await transfer();
   for (let i = 0; i < listed; i += 1) {
-    log = [];
-    await transfer();
+    const log = await statementsOf(transfer);
     console.log(`${url ? 'postgresql' : 'pglite'}: transfer ${i + 1}, ${log.length} statements`);
-    log.forEach((q, k) => console.log(`  ${String(k + 1).padStart(2)}. ${q}`));
-    log = null;
+    log.forEach((q, k) => console.log(`  ${String(k + 1).padStart(2)}. ${q.slice(0, 220)}`));
   }
 } finally {
   await app.close();

@@ -1,0 +1,47 @@
+// @vitest-environment node
+// Issue 25, "a ledger that keeps up": a transfer's round trips to the database are few and stay
+// few. Each statement the app sends is recorded (bench/statement-log.ts); a warm transfer sends the
+// Idempotency-Key claim, one call of ledger_post and the stored answer, nothing else, and the money
+// still moves once. bench/ledger-queries.ts prints the same list.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TransferReply } from '../../src/contracts/wallet-types.ts';
+import { statementsOf } from '../../bench/statement-log.ts';
+import { ledgerTotals } from '../../server/services/ledger.ts';
+import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';
+
+const t = await startTestApp();
+afterAll(() => t.close());
+
+/** Statements of `run`, less the reloads of the session and provider caches, which expire on the wall clock. */
+const roundTripsOf = async (run: () => Promise<unknown>) =>
+  (await statementsOf(run)).filter((q) => !/from "auth_tokens"|from "game_providers"/.test(q));
+
+describe('the round trips of a transfer', () => {
+  it('sends three statements per keyed transfer (claim, ledger_post, answer) and two for its replay', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const transfer = (key: string, direction: 'in' | 'out') =>
+      call<TransferReply>(t.app, {
+        method: 'POST',
+        url: '/api/game/deposit',
+        headers: { ...bearer(m.token), 'idempotency-key': key },
+        payload: { api_code: 'rl_slot_starforge', money: '1.00', direction },
+      });
+    // The first one creates the provider account and fills the session and provider caches.
+    expect((await transfer('warm', 'in')).status).toBe(200);
+
+    let answer: Awaited<ReturnType<typeof transfer>> | undefined;
+    const sent = await roundTripsOf(async () => (answer = await transfer('measured', 'out')));
+    expect(answer?.status).toBe(200);
+    expect(answer?.body).toMatchObject({ money: '100.00', wallet: { money: '0.00' } });
+    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(sent[0]).toMatch(/^INSERT INTO idempotency_keys/);
+    expect(sent[1]).toMatch(/FROM ledger_post\(/);
+    expect(sent[2]).toMatch(/^UPDATE idempotency_keys/);
+
+    const replay = await roundTripsOf(() => transfer('measured', 'out'));
+    expect(replay, replay.join('\n')).toHaveLength(2);
+    expect(await walletCents(t, m.id)).toBe(10_000);
+    expect(await ledgerMovesOf(t, m.id)).toBe(3);
+    expect(await ledgerTotals(t.database.db)).toEqual({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
+  });
+});
