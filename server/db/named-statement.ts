@@ -13,7 +13,8 @@ export interface NamedStatement {
  * statements must go through its own handle). On node-postgres it is a named prepared statement,
  * parsed and planned once per connection; on PGlite it skips Drizzle's per-query work. Measured on
  * the ledger's call (one connection, one after another): 804 µs through Drizzle, 314 µs prepared on
- * PostgreSQL; 835 µs against 578 µs on PGlite.
+ * PostgreSQL; 835 µs against 578 µs on PGlite. Behind a pooler in transaction mode (PgBouncer before
+ * 1.21) a named statement may land on a server connection that never prepared it: use session mode.
  */
 export async function runNamed<T>(db: Db, statement: NamedStatement, values: unknown[]): Promise<T[]> {
   // Both Drizzle drivers keep the client they were given as `$client`; the shared Db type omits it.
