@@ -6,8 +6,19 @@ import type { SessionMember } from '../services/tokens.ts';
 
 /** Sessions: the backstop if an invalidation were lost; a revoked token stops working at once in every process. */
 const SESSION_CACHE_MS = 1000;
-/** Configs and content lists: the backstop if an invalidation were lost; writes clear them at once in every process. */
-const CONTENT_CACHE_MS = 5000;
+/**
+ * Configs and content lists: the backstop if an invalidation were lost; writes clear them at once in
+ * every process. CONTENT_CACHE_MS lets an operator who edits content only through the server (so every
+ * change is announced) keep them longer.
+ */
+const CONTENT_CACHE_MS = contentCacheMs(process.env.CONTENT_CACHE_MS);
+
+function contentCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`CONTENT_CACHE_MS must be a whole number of milliseconds, not "${value}"`);
+  return ms;
+}
 
 /** The content cache: each key holds one reply type, which its caller names through `load`. */
 export interface ContentCache {

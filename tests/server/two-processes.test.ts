@@ -22,6 +22,8 @@ const adminUrl = process.env.DATABASE_URL!;
 const name = `t_${randomBytes(6).toString('hex')}`;
 const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
 const children: ChildProcess[] = [];
+/** Cached lists live a minute here, so only an invalidation (never the cache running out) shows a write in time. */
+const contentCacheMs = 60_000;
 let database: Database;
 /** The two processes' base URLs. */
 let servers: [string, string];
@@ -29,7 +31,7 @@ let servers: [string, string];
 async function startServer(url: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: url, PORT: String(port), DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn', PG_POOL_SIZE: '8' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: url, PORT: String(port), DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn', PG_POOL_SIZE: '8', CONTENT_CACHE_MS: String(contentCacheMs) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -122,7 +124,7 @@ describe('two server processes on one PostgreSQL', () => {
     }
   });
 
-  it('shows a config written through one process in the other within 1 s, though its cache would keep the old value for 5 s', async () => {
+  it('shows a config written through one process in the other within 1 s, though its cache would keep the old value for a minute', async () => {
     const read = async () => JSON.parse((await send(servers[1], 'GET', '/api/system/configs?group=service')).body) as Record<string, string>;
     const before = await read();
     const value = `qq-${randomBytes(3).toString('hex')}`;
@@ -148,14 +150,15 @@ describe('two server processes on one PostgreSQL', () => {
     await read();
     expect((await listeners(`application_name = 'lobby-invalidations:${children[1]!.pid}'`))[0]!.n).toBe(1);
     const missed = await write();
-    expect(await within(2000, async () => (await read()).kefu_qq === missed)).toBe(true);
+    // A reconnect on a busy machine may take seconds; the minute-long cache still tells the mechanism apart.
+    expect(await within(10_000, async () => (await read()).kefu_qq === missed)).toBe(true);
     expect(await within(5000, listening)).toBe(true);
 
     // The writer's connection cut: its message goes out once it is back.
     await read();
     expect((await listeners(`application_name = 'lobby-invalidations:${children[0]!.pid}'`))[0]!.n).toBe(1);
     const late = await write();
-    expect(await within(2000, async () => (await read()).kefu_qq === late)).toBe(true);
+    expect(await within(10_000, async () => (await read()).kefu_qq === late)).toBe(true);
     expect(await within(5000, listening)).toBe(true);
 
     const next = await write();
