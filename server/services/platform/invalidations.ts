@@ -1,12 +1,11 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { ConfirmWaiters } from './confirm-waiters.ts';
 
 /** The PostgreSQL channel every server process listens on; an operator may NOTIFY it too (README, "Running N servers"). */
 export const INVALIDATE_CHANNEL = 'lobby_invalidate';
 /** A message that empties every cache: sent to ourselves when the LISTEN connection was lost and came back. */
 export const EVERYTHING = '*';
-/** How long a confirmed `publish` waits for the other processes' answers before going on anyway. */
-const CONFIRM_WAIT_MS = 1000;
 /** Before the first reconnect attempt of a lost LISTEN connection, and between the next ones. */
 const RECONNECT_FIRST_MS = 50;
 const RECONNECT_MS = 500;
@@ -49,24 +48,17 @@ export function localInvalidations(): Invalidations {
 const CONFIRM = '?';
 const ACK = 'ack:';
 
-/** A sender of a confirmed message, waiting until every listening process has answered. */
-interface Waiter {
-  need: number;
-  from: Set<number>;
-  done(): void;
-}
-
 /**
  * PostgreSQL: one LISTEN connection per process outside the pool (a pooled connection would be
  * handed to queries), NOTIFY through it too. NOTIFY reaches every listener when its transaction
  * commits, within milliseconds; a message lost while the connection was down is replaced by an
  * EVERYTHING once it is back, so a cache never outlives a write it did not hear of. A confirmed
  * message is answered by every process that heard it, and its sender waits for as many answers
- * as there are listeners (pg_stat_activity), at most CONFIRM_WAIT_MS.
+ * as there are listeners (pg_stat_activity), at most a second.
  */
 export function postgresInvalidations(url: string, log: (error: unknown) => void = () => undefined): Invalidations {
   const local = localInvalidations();
-  const waiting = new Map<string, Waiter[]>();
+  const waiters = new ConfirmWaiters();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -75,16 +67,8 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
 
   const notify = (via: pg.Client, payload: string) => via.query('SELECT pg_notify($1, $2)', [INVALIDATE_CHANNEL, payload]);
 
-  const acked = (message: string, processId: number) => {
-    const list = waiting.get(message) ?? [];
-    for (const waiter of list) {
-      waiter.from.add(processId);
-      if (waiter.from.size >= waiter.need) waiter.done();
-    }
-  };
-
   const heard = (via: pg.Client, payload: string, processId: number) => {
-    if (payload.startsWith(ACK)) return acked(payload.slice(ACK.length), processId);
+    if (payload.startsWith(ACK)) return waiters.answered(payload.slice(ACK.length), processId);
     const confirm = payload.startsWith(CONFIRM);
     const message = confirm ? payload.slice(CONFIRM.length) : payload;
     void local.publish(message);
@@ -154,23 +138,12 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
         return send(message);
       }
       const need = await listeners(via);
-      await new Promise<void>((resolve, reject) => {
-        const waiter: Waiter = { need, from: new Set(), done: () => finish() };
-        const timer = setTimeout(() => finish(), CONFIRM_WAIT_MS);
-        const finish = () => {
-          clearTimeout(timer);
-          const rest = (waiting.get(message) ?? []).filter((w) => w !== waiter);
-          if (rest.length > 0) waiting.set(message, rest);
-          else waiting.delete(message);
-          resolve();
-        };
-        waiting.set(message, [...(waiting.get(message) ?? []), waiter]);
+      await waiters.wait(message, need, () =>
         notify(via, CONFIRM + message).catch((error: unknown) => {
           backlog.add(message);
-          finish();
-          reject(error);
-        });
-      });
+          throw error;
+        }),
+      );
     },
     subscribe: (listener) => local.subscribe(listener),
     start: connect,
@@ -179,7 +152,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       clearTimeout(retry);
       const open = client;
       client = null;
-      for (const list of waiting.values()) for (const waiter of list) waiter.done();
+      waiters.releaseAll();
       await local.close();
       await open?.end().catch(() => undefined);
     },
