@@ -9,16 +9,17 @@
 // after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends.
 // Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
 import { ledgerTotals } from '../server/services/ledger.ts';
 import { accountsOffTheirEntries, fundMembers, type FundedMember } from './funded-members.ts';
-import { freePort, waitUp } from './server-process.ts';
+import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { transferRequests } from './transfer-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
@@ -26,45 +27,16 @@ const warmUp = 2;
 const memberCount = 20;
 const root = join(import.meta.dirname, '..');
 const logLevel = process.env.LOG_LEVEL ?? 'info';
-let sent = 0;
-
-/** One autocannon request whose every send is the next transfer: next member, its next direction. */
-function transfers(members: FundedMember[]): autocannon.Request {
-  return {
-    method: 'POST',
-    path: '/api/game/deposit',
-    setupRequest: (request) => {
-      const n = sent++;
-      const m = members[n % members.length]!;
-      const direction = Math.floor(n / members.length) % 2 === 0 ? 'in' : 'out';
-      return {
-        ...request,
-        headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${m.token}`, 'idempotency-key': `bench-${n}` },
-        body: JSON.stringify({ api_code: m.apiCode, money: '1.00', direction }),
-      };
-    },
-  };
-}
+const keys = { sent: 0 };
 
 async function load(url: string, members: FundedMember[]) {
-  const options = { url, connections, requests: [transfers(members)] };
+  const options = { url, connections, requests: [transferRequests(members, keys)] };
   // Warm-up first, so the JIT and caches of every target start equal (the first transfers of a
   // fresh server take hundreds of milliseconds).
   const warm = await autocannon({ ...options, duration: warmUp });
   const r = await autocannon({ ...options, duration: seconds });
   return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'] };
 }
-
-function stop(child: ChildProcess): Promise<void> {
-  // A child ended by a signal has no exit code, only a signal code.
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 const line = (title: string, r: { perSecond: number; p99: number }, unit: string) =>
   `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
@@ -114,7 +86,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
 
 try {
   console.log(`ledger bench: node ${process.version}, ${connections} connections, ${seconds} s per target after ${warmUp} s warm-up, ${memberCount} members, 1.00 alternating in/out, access log at ${logLevel}`);
-  // The machine may be shared: the same code measures very differently under other loads.
   console.log(`load average at start ${loadAverage()}`);
   await waitUp(`http://127.0.0.1:${barePort}/`, bare);
   // The floor gets the very same requests (tokens, bodies, keys); it just ignores them.

@@ -1,6 +1,7 @@
 // What the benchmarks share to run the app in its own process on a free port.
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -24,3 +25,16 @@ export async function waitUp(url: string, child: ChildProcess, seconds = 120): P
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** Ends `child` with SIGTERM and resolves once it has exited (at once if it already has). */
+export function stop(child: ChildProcess): Promise<void> {
+  // A child ended by a signal has no exit code, only a signal code.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The machine may be shared: the same code measures very differently under other loads. */
+export const loadAverage = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
