@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { ledgerTotals } from '../server/services/ledger.ts';
-import { accountsOffTheirEntries, fundMembers, type FundedMember } from './funded-members.ts';
+import { fundMembers, type FundedMember } from './funded-members.ts';
+import { ledgerCheck } from './ledger-check.ts';
 import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
@@ -61,21 +61,10 @@ async function measure(title: string, db: DatabaseOptions, serverEnv: Record<str
   }
   console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${((result.perSecond / floor) * 100).toFixed(1)} % of bare, ${result.non2xx} non-2xx, ${result.errors} errors`);
 
-  const check = await openDatabase(db);
-  try {
-    const totals = await ledgerTotals(check.db);
-    const off = await accountsOffTheirEntries(check);
-    const moved = await check.withConnection((sql) =>
-      sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE 'http:%' AND member_id IN (SELECT id FROM members WHERE name LIKE $1)`, [`${prefix}%`]),
-    );
-    console.log(
-      `${title} ledger check: sum of accounts ${totals.accounts}, sum of entries ${totals.entries}, negative member accounts ${totals.negativeMemberAccounts}, ` +
-        `accounts off their entries ${off}; ${moved[0]?.n ?? 0} transfers in the ledger, ${result.ok} 200 answers counted ` +
-        `(warm-up included; autocannon drops the answers still in flight when a phase ends, up to ${connections} each)`,
-    );
-  } finally {
-    await check.close();
-  }
+  console.log(
+    `${title} ledger check: ${await ledgerCheck(db, prefix)}, ${result.ok} 200 answers counted ` +
+      `(warm-up included; autocannon drops the answers still in flight when a phase ends, up to ${connections} each)`,
+  );
 }
 
 const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });

@@ -16,8 +16,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { ledgerTotals } from '../server/services/ledger.ts';
-import { accountsOffTheirEntries, fundMembers, type FundedMember } from './funded-members.ts';
+import { fundMembers, type FundedMember } from './funded-members.ts';
+import { ledgerCheck } from './ledger-check.ts';
 import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
@@ -108,23 +108,6 @@ async function runCluster(n: number, serverUrl: string, members: FundedMember[],
   for (const f of rows) console.log(`  ${row(f, floor)}`);
 }
 
-async function ledgerCheck(db: DatabaseOptions, prefix: string): Promise<void> {
-  const check = await openDatabase(db);
-  try {
-    const totals = await ledgerTotals(check.db);
-    const off = await accountsOffTheirEntries(check);
-    const moved = await check.withConnection((sql) =>
-      sql.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE 'http:%' AND member_id IN (SELECT id FROM members WHERE name LIKE $1)`, [`${prefix}%`]),
-    );
-    console.log(
-      `ledger check: sum of accounts ${totals.accounts}, sum of entries ${totals.entries}, negative member accounts ${totals.negativeMemberAccounts}, ` +
-        `accounts off their entries ${off}, ${moved[0]?.n ?? 0} transfers in the ledger`,
-    );
-  } finally {
-    await check.close();
-  }
-}
-
 const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });
   s.end('{"status":"ok"}'); }).listen(+process.env.PORT, '127.0.0.1');`;
 const barePort = await freePort();
@@ -154,7 +137,7 @@ try {
   const floorAfter = await measure('bare node:http JSON (floor, end)', { url: `http://127.0.0.1:${barePort}/` });
   console.log(row(floorAfter, floorBefore.rps));
   console.log(`load average at end ${loadAverage()}`);
-  await ledgerCheck(db, prefix);
+  console.log(`ledger check: ${await ledgerCheck(db, prefix)}`);
 } finally {
   await stop(bare);
   const client = new pg.Client({ connectionString: url });
