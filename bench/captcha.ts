@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitUp } from './server-process';
+import { demoToken, freePort, waitUp } from './server-process';
 
 const seconds = Number(process.argv[2] ?? 10);
 const captchaClients = 20;
@@ -40,14 +40,7 @@ const figuresOf = (title: string, r: autocannon.Result): Figures => {
 try {
   const base = `http://127.0.0.1:${apiPort}/api`;
   await waitUp(`${base}/health`, api);
-  // The demo member logs in with the login captcha switched off (dev endpoint), as bench/server does.
-  await fetch(`${base}/dev/configs`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"vip1_is_login_captcha_open":"0"}' });
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'demo01', password: 'demo123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await demoToken(base);
   const me = { url: `${base}/auth/me?lang=en`, method: 'POST' as const, headers: { authorization: `Bearer ${access_token}` } };
   const captcha = { url: `${base}/auth/captcha`, connections: captchaClients };
 

@@ -38,3 +38,15 @@ export function stop(child: ChildProcess): Promise<void> {
 
 /** The machine may be shared: the same code measures very differently under other loads. */
 export const loadAverage = (): string => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** The demo member's bearer token: logs in with the login captcha switched off (a dev endpoint). */
+export async function demoToken(base: string): Promise<string> {
+  await fetch(`${base}/dev/configs`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"vip1_is_login_captcha_open":"0"}' });
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'demo01', password: 'demo123' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return access_token;
+}

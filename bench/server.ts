@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitUp } from './server-process';
+import { demoToken, freePort, waitUp } from './server-process';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
@@ -41,14 +41,7 @@ try {
   await waitUp(`http://127.0.0.1:${barePort}/`, bare);
   const base = `http://127.0.0.1:${apiPort}/api`;
   await waitUp(`${base}/health`, api);
-  // The bench logs the demo member in with the login captcha switched off (dev endpoint).
-  await fetch(`${base}/dev/configs`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"vip1_is_login_captcha_open":"0"}' });
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'demo01', password: 'demo123' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await demoToken(base);
 
   // The bare floor of the game list: node:http sending the very bytes our server sends.
   const gamesUrl = `${base}/games/lists?api_code=rl_slot_starforge&lang=en`;

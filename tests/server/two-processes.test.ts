@@ -16,6 +16,7 @@ import { house, ledgerTotals, move, walletOf } from '../../server/services/ledge
 import { issueToken } from '../../server/services/tokens.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
+import { startCluster } from './cluster-process';
 import { uniqueMember } from './test-app.ts';
 
 const adminUrl = process.env.DATABASE_URL!;
@@ -195,26 +196,18 @@ describe('two server processes on one PostgreSQL', () => {
   it('npm run start:cluster -- 2 migrates and seeds an empty database once in its primary, then serves from two processes on one port', { timeout: 180_000 }, async () => {
     const empty = `t_${randomBytes(6).toString('hex')}`;
     await pgAdmin(adminUrl, `CREATE DATABASE ${empty}`);
-    const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/start-cluster.mjs', '2'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: databaseUrlOf(adminUrl, empty), PORT: String(port), LOG_LEVEL: 'info', PG_POOL_SIZE: '4' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const cluster = await startCluster(2, { LOBBY_DIST: emptyDist, DATABASE_URL: databaseUrlOf(adminUrl, empty), PG_POOL_SIZE: '4' });
     try {
-      await waitUp(`http://127.0.0.1:${port}/api/health`, child);
-      const listening = () => new Set([...log.matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((m) => m[1]));
+      const listening = () => new Set([...cluster.log().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((m) => m[1]));
       expect(await within(60_000, async () => listening().size === 2)).toBe(true);
-      expect(listening().has(String(child.pid))).toBe(false);
-      expect(log).toMatch(/start:cluster: 2 server processes on port \d+, one PostgreSQL database\./);
-      const configs = await fetch(`http://127.0.0.1:${port}/api/system/configs?group=service`);
+      expect(listening().has(String(cluster.child.pid))).toBe(false);
+      expect(cluster.log()).toMatch(/start:cluster: 2 server processes on port \d+, one PostgreSQL database\./);
+      const configs = await fetch(`http://127.0.0.1:${cluster.port}/api/system/configs?group=service`);
       expect(((await configs.json()) as Record<string, string>).kefu_qq).toBeTruthy();
     } finally {
-      await new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(null)));
+      await cluster.stop();
       await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS ${empty}`);
     }
-    expect(child.exitCode).toBe(0);
+    expect(cluster.child.exitCode).toBe(0);
   });
 });

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceMoneyMoved, announceWhenClosed, CLOSED_CHECK_MS, followMoneyMoves } from '../../../src/lib/money-moves';
-
-const stops: (() => void)[] = [];
-const follow = (listener: () => void) => {
-  const stop = followMoneyMoves(listener);
-  stops.push(stop);
-  return stop;
-};
+import { announceMoneyMoved, announceWhenClosed, CLOSED_CHECK_MS } from '../../../src/lib/money-moves';
+import { follow, stopFollowing } from './money-moves-follow';
 
 afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
+  stopFollowing();
   vi.useRealTimers();
 });
 

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepBalanceFresh } from '../../../../src/features/auth/balance-follower';
-import { announceMoneyMoved, announceWhenClosed, CLOSED_CHECK_MS, followMoneyMoves } from '../../../../src/lib/money-moves';
-
-const stops: (() => void)[] = [];
-const follow = (listener: () => void) => {
-  const stop = followMoneyMoves(listener);
-  stops.push(stop);
-  return stop;
-};
+import { announceMoneyMoved, announceWhenClosed, CLOSED_CHECK_MS } from '../../../../src/lib/money-moves';
+import { follow, stopFollowing, untilTestEnds } from '../../lib/money-moves-follow';
 
 afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
+  stopFollowing();
   vi.useRealTimers();
 });
 
@@ -27,7 +21,7 @@ describe('keeping the balance fresh', () => {
   });
 
   it('re-reads the balance when the window regains focus', () => {
-    stops.push(keepBalanceFresh(refresh, follow));
+    untilTestEnds(keepBalanceFresh(refresh, follow));
     expect(refresh).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('focus'));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -35,7 +29,7 @@ describe('keeping the balance fresh', () => {
 
   it('re-reads the balance when a game window is closed', () => {
     vi.useFakeTimers();
-    stops.push(keepBalanceFresh(refresh, follow));
+    untilTestEnds(keepBalanceFresh(refresh, follow));
     const popup = { closed: false } as Window;
     announceWhenClosed(popup);
     vi.advanceTimersByTime(CLOSED_CHECK_MS);
@@ -46,7 +40,7 @@ describe('keeping the balance fresh', () => {
   });
 
   it('answers signs that come during a read with exactly one more read after it', async () => {
-    stops.push(keepBalanceFresh(refresh, follow));
+    untilTestEnds(keepBalanceFresh(refresh, follow));
     window.dispatchEvent(new Event('focus'));
     announceMoneyMoved();
     window.dispatchEvent(new Event('focus'));
@@ -61,7 +55,7 @@ describe('keeping the balance fresh', () => {
 
   it('keeps following after a failed read', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('down')));
-    stops.push(keepBalanceFresh(failing, follow));
+    untilTestEnds(keepBalanceFresh(failing, follow));
     window.dispatchEvent(new Event('focus'));
     await settle();
     window.dispatchEvent(new Event('focus'));
