@@ -4,8 +4,8 @@
 import type { Database } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { members } from '../server/db/schema/index.ts';
-import { house, move, providerWalletOf, walletOf } from '../server/services/ledger.ts';
-import { issueToken } from '../server/services/tokens.ts';
+import { house, move, providerWalletOf, walletOf } from '../server/services/money/ledger.ts';
+import { issueToken } from '../server/services/accounts/tokens.ts';
 
 /** Seeded, enabled providers (server/db/seed/games.ts). */
 export const benchProviders = ['rl_slot_starforge', 'rl_slot_lucky8', 'rl_live_aurora'] as const;

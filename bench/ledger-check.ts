@@ -1,7 +1,7 @@
 // The books after a transfer bench (bench/ledger.ts, bench/scale.ts), read from the database once the
 // server is stopped: every sum zero and every account on its entries while the ledger agrees.
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { ledgerTotals } from '../server/services/ledger.ts';
+import { ledgerTotals } from '../server/services/money/ledger.ts';
 import { accountsOffTheirEntries } from './funded-members.ts';
 
 /** A line of the ledger's sums, and how many HTTP transfers the members named `prefix…` made. */

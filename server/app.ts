@@ -12,15 +12,15 @@ import { registerMember } from './plugins/member.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerTextGuard } from './validate.ts';
-import { parseTrustProxy } from './services/client-address.ts';
+import { parseTrustProxy } from './services/platform/client-address.ts';
 import type { StandIn } from '../src/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
 import { demoPaymentGateway } from './plugins/demo-payments.ts';
 import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './plugins/stand-ins.ts';
-import type { PaymentGateway } from './services/payment-gateway.ts';
-import type { SmsTransport } from './services/sms-transport.ts';
-import { uploadStore, type UploadStore } from './services/upload-store.ts';
-import { uploadsDirOf } from './services/uploads-dir.ts';
+import type { PaymentGateway } from './services/money/payment-gateway.ts';
+import type { SmsTransport } from './services/accounts/sms-transport.ts';
+import { uploadStore, type UploadStore } from './services/platform/upload-store.ts';
+import { uploadsDirOf } from './services/platform/uploads-dir.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** The stand-ins this start runs (the lobby shows a "Demo" marker while any is on). */
     standIns: readonly StandIn[];
-    /** Uploaded pictures, as files (services/upload-store.ts). */
+    /** Uploaded pictures, as files (services/platform/upload-store.ts). */
     uploads: UploadStore;
   }
 }
@@ -55,7 +55,7 @@ export interface AppOptions {
   sms?: SmsTransport;
   /** A real payment gateway; the demo payment page when absent and allowed. */
   payments?: PaymentGateway;
-  /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (services/client-address.ts); the environment's when absent. */
+  /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (services/platform/client-address.ts); the environment's when absent. */
   trustProxy?: string;
   /**
    * Folder of uploaded pictures: `UPLOADS_DIR`, else `uploads` beside the PGlite folder or under

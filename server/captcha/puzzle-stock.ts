@@ -25,7 +25,7 @@ type Waiter = { resolve: (puzzle: DrawnPuzzle) => void; reject: (error: Error) =
 /**
  * Keeps up to `size` puzzles drawn ahead, so a request usually finds one ready. Each is handed
  * out once and then dropped; its answer reaches the database only when it is handed out
- * (services/captchas.ts), so its expiry counts from then.
+ * (services/accounts/captchas.ts), so its expiry counts from then.
  */
 export function puzzleStock(pool: DrawPool, size = 4): PuzzleStock {
   const ready: DrawnPuzzle[] = [];

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { forgettingMoved } from '../services/balance-cache.ts';
+import { forgettingMoved } from '../services/money/balance-cache.ts';
 import type { Db } from './client.ts';
 
 /** PostgreSQL aborts one side of a deadlock (40P01) or a serialisation conflict (40001): run it again. */

@@ -1,4 +1,4 @@
-import { raiseLevels } from '../services/vip-ladder.ts';
+import { raiseLevels } from '../services/member/vip-ladder.ts';
 import { slotPeriod, type JobDefinition } from './job.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { accrueInterest } from '../services/yuebao-interest.ts';
+import { accrueInterest } from '../services/money/yuebao-interest.ts';
 import { dailyPeriod, type JobDefinition } from './job.ts';
 
 /**

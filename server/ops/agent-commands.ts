@@ -1,6 +1,6 @@
 import type { AgentApplicationStatus } from '../../src/contracts/team-types.ts';
 import { translate } from '../i18n/translate.ts';
-import { applicationsWithStatus, approveApplication, rejectApplication, revokeAgent } from '../services/agents.ts';
+import { applicationsWithStatus, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';
 import { idArgument, OpsUsageError, type OpsCommand } from './command.ts';
 
 const statuses: readonly AgentApplicationStatus[] = ['pending', 'approved', 'rejected'];

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { RechargeStatus } from '../../src/contracts/deposits-types.ts';
 import { translate } from '../i18n/translate.ts';
-import { approveRecharge, rejectRecharge } from '../services/deposit-review.ts';
-import { fromCents } from '../services/money.ts';
-import { operatorRecharges, voucherOf, type OperatorRecharge } from '../services/recharge-operator.ts';
+import { approveRecharge, rejectRecharge } from '../services/money/deposit-review.ts';
+import { fromCents } from '../services/money/money.ts';
+import { operatorRecharges, voucherOf, type OperatorRecharge } from '../services/money/recharge-operator.ts';
 import { idArgument, OpsUsageError, type OpsCommand } from './command.ts';
 
 const statuses: readonly RechargeStatus[] = ['pending', 'approved', 'rejected'];

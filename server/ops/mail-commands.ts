@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { members, type Localized } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { operatorFeedback, replyFeedback } from '../services/feedback.ts';
-import { deliverMessage } from '../services/site-mail.ts';
+import { operatorFeedback, replyFeedback } from '../services/member/feedback.ts';
+import { deliverMessage } from '../services/member/site-mail.ts';
 import { idArgument, OpsUsageError, type OpsCommand, type OpsContext } from './command.ts';
 
 const TITLE_MAX = 100;

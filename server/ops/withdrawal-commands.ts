@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { members, withdrawals } from '../db/schema/index.ts';
 import { translate } from '../i18n/translate.ts';
-import { fromCents } from '../services/money.ts';
-import { payWithdrawal, rejectWithdrawal } from '../services/withdrawals.ts';
+import { fromCents } from '../services/money/money.ts';
+import { payWithdrawal, rejectWithdrawal } from '../services/money/withdrawals.ts';
 import { idArgument, type OpsCommand } from './command.ts';
 
 /** Withdrawals: list the pending ones, pay one (held → payouts), refuse one (held → wallet). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/platform/invalidations.ts';
-import { TtlCache } from '../services/ttl-cache.ts';
-import type { SessionMember } from '../services/tokens.ts';
+import { TtlCache } from '../services/platform/ttl-cache.ts';
+import type { SessionMember } from '../services/accounts/tokens.ts';
 
 /** Sessions: the backstop if an invalidation were lost; a revoked token stops working at once in every process. */
 const SESSION_CACHE_MS = 1000;

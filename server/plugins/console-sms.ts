@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { smsOutbox } from '../db/schema/index.ts';
-import { maskPhone, type SmsTransport } from '../services/sms-transport.ts';
+import { maskPhone, type SmsTransport } from '../services/accounts/sms-transport.ts';
 
 /**
  * Stand-in SMS transport: nothing leaves the machine. The code goes to the log and the outbox

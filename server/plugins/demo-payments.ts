@@ -1,6 +1,6 @@
 import { demoPayRoutes } from '../routes/demo-pay.ts';
-import type { PaymentGateway } from '../services/payment-gateway.ts';
-import { signPage } from '../services/payment-signature.ts';
+import type { PaymentGateway } from '../services/money/payment-gateway.ts';
+import { signPage } from '../services/money/payment-signature.ts';
 
 /**
  * Stand-in payment gateway: a page of this server whose "Pay" button credits the order at once,

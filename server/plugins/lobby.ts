@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/translate.ts';
-import { cachedBanners } from '../services/banners.ts';
-import { sendCachedReply, type CachedReply } from '../services/cached-reply.ts';
-import { etagOf } from '../services/conditional-get.ts';
-import { createIndexPage } from '../services/index-page.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../services/page-security.ts';
+import { cachedBanners } from '../services/content/banners.ts';
+import { sendCachedReply, type CachedReply } from '../services/platform/cached-reply.ts';
+import { etagOf } from '../services/platform/conditional-get.ts';
+import { createIndexPage } from '../services/content/index-page.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../services/platform/page-security.ts';
 
 /** Content-hashed build files (js/[name]-[hash].js, css/…, assets/…): a new build gives new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

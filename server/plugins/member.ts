@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
-import { findSession, hashToken, type SessionMember } from '../services/tokens.ts';
+import { findSession, hashToken, type SessionMember } from '../services/accounts/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

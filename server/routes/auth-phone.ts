@@ -6,13 +6,13 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { consumeCaptcha } from '../services/captchas.ts';
-import { authSettings } from '../services/configs.ts';
-import { hashSecret } from '../services/passwords.ts';
-import { countPhoneAuthTry } from '../services/phone-auth-limits.ts';
-import { consumeSmsCode, sendSmsCode } from '../services/sms-codes.ts';
-import type { SmsTransport } from '../services/sms-transport.ts';
-import { issueToken, revokeAllTokens } from '../services/tokens.ts';
+import { consumeCaptcha } from '../services/accounts/captchas.ts';
+import { authSettings } from '../services/content/configs.ts';
+import { hashSecret } from '../services/accounts/passwords.ts';
+import { countPhoneAuthTry } from '../services/accounts/phone-auth-limits.ts';
+import { consumeSmsCode, sendSmsCode } from '../services/accounts/sms-codes.ts';
+import type { SmsTransport } from '../services/accounts/sms-transport.ts';
+import { issueToken, revokeAllTokens } from '../services/accounts/tokens.ts';
 import { inviterId, newInviteCode } from './auth-register.ts';
 
 /** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */

@@ -5,11 +5,11 @@ import { registerSchema } from '../../src/contracts/auth.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { consumeCaptcha } from '../services/captchas.ts';
-import { authSettings } from '../services/configs.ts';
-import { hashSecret } from '../services/passwords.ts';
-import { consumeSmsCode } from '../services/sms-codes.ts';
-import { issueToken } from '../services/tokens.ts';
+import { consumeCaptcha } from '../services/accounts/captchas.ts';
+import { authSettings } from '../services/content/configs.ts';
+import { hashSecret } from '../services/accounts/passwords.ts';
+import { consumeSmsCode } from '../services/accounts/sms-codes.ts';
+import { issueToken } from '../services/accounts/tokens.ts';
 import { validate } from '../validate.ts';
 
 /** A member's own invite code: 8 characters without look-alikes (0/O, 1/I). */

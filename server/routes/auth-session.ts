@@ -5,12 +5,12 @@ import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { consumeCaptcha } from '../services/captchas.ts';
-import { authSettings } from '../services/configs.ts';
-import { loginPrecheck, loginSucceeded, takeLoginTry } from '../services/login-guard.ts';
-import { memberInfo } from '../services/member-info.ts';
-import { verifyDecoy, verifySecret } from '../services/passwords.ts';
-import { findSession, issueToken, revokeToken } from '../services/tokens.ts';
+import { consumeCaptcha } from '../services/accounts/captchas.ts';
+import { authSettings } from '../services/content/configs.ts';
+import { loginPrecheck, loginSucceeded, takeLoginTry } from '../services/accounts/login-guard.ts';
+import { memberInfo } from '../services/accounts/member-info.ts';
+import { verifyDecoy, verifySecret } from '../services/accounts/passwords.ts';
+import { findSession, issueToken, revokeToken } from '../services/accounts/tokens.ts';
 
 /** Name/password login, logout, the member's info and its update (spec point 7, account and session). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import { bankCards, bankTypes, members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { cardsOf } from '../services/bank-cards.ts';
-import { localName } from '../services/localized.ts';
+import { cardsOf } from '../services/money/bank-cards.ts';
+import { localName } from '../services/content/localized.ts';
 
 interface CardFields {
   bank_type_id: number;

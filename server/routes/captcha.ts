@@ -4,7 +4,7 @@ import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contr
 import { drawPool } from '../captcha/draw-pool.ts';
 import { puzzleStock } from '../captcha/puzzle-stock.ts';
 import { AppError } from '../errors.ts';
-import { checkCaptcha, createCaptcha } from '../services/captchas.ts';
+import { checkCaptcha, createCaptcha } from '../services/accounts/captchas.ts';
 
 /** Slider captcha: a server-drawn puzzle, and a single check of where the piece was let go and how (spec points 4, 7). */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {

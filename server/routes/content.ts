@@ -5,9 +5,9 @@ import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../src/con
 import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
 import { abouts, notices } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { listBanners } from '../services/banners.ts';
-import { replyFromCache } from '../services/cached-reply.ts';
-import { localName } from '../services/localized.ts';
+import { listBanners } from '../services/content/banners.ts';
+import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { localName } from '../services/content/localized.ts';
 
 /** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
 const ABOUT_LIST_TYPE = 5;

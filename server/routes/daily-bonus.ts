@@ -12,9 +12,9 @@ import { transact } from '../db/transact.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { checkIn, claimAward, dailyBonusStatus } from '../services/daily-bonus.ts';
-import { checkInHistory, claimHistory } from '../services/daily-bonus-history.ts';
-import { fromCents } from '../services/money.ts';
+import { checkIn, claimAward, dailyBonusStatus } from '../services/member/daily-bonus.ts';
+import { checkInHistory, claimHistory } from '../services/member/daily-bonus-history.ts';
+import { fromCents } from '../services/money/money.ts';
 
 /**
  * Daily bonus of spec point 7: one check-in per server day, award tiers reached by the check-ins of

@@ -6,10 +6,10 @@ import { amountToCents } from '../../src/contracts/money.ts';
 import { bets } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { placeBet, STAKES_CENTS } from '../services/demo-bets.ts';
-import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/demo-page.ts';
-import { describeLaunch, spendTicket } from '../services/game-tickets.ts';
-import { cookieValue, findPlaySession, openPlaySession, PLAY_COOKIE, playCookie } from '../services/play-sessions.ts';
+import { placeBet, STAKES_CENTS } from '../services/money/demo-bets.ts';
+import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/money/demo-page.ts';
+import { describeLaunch, spendTicket } from '../services/money/game-tickets.ts';
+import { cookieValue, findPlaySession, openPlaySession, PLAY_COOKIE, playCookie } from '../services/money/play-sessions.ts';
 
 const betFormSchema = z.object({ stake: z.string().regex(/^\d{1,4}\.\d{2}$/), key: z.string().regex(/^[0-9a-f]{32}$/) });
 const tableQuerySchema = z.object({ bet: z.coerce.number().int().positive().optional(), refused: z.enum(['balance']).optional() });

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import type { Lang } from '../../src/contracts/lang.ts';
 import { paymentAccounts, recharges } from '../db/schema/index.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { creditLocked } from '../services/deposit-review.ts';
-import { localName } from '../services/localized.ts';
-import { fromCents } from '../services/money.ts';
-import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/payment-page.ts';
-import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/payment-signature.ts';
+import { creditLocked } from '../services/money/deposit-review.ts';
+import { localName } from '../services/content/localized.ts';
+import { fromCents } from '../services/money/money.ts';
+import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/money/payment-page.ts';
+import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/money/payment-signature.ts';
 import { transact } from '../db/transact.ts';
 
 const orderNoRule = z.string().regex(/^D[0-9a-f]{24}$/);

@@ -6,10 +6,10 @@ import { invalid } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { openOnlineOrder, submitNormalRecharge } from '../services/recharge-submit.ts';
-import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/recharge-view.ts';
-import { parseUploadBodies } from '../services/upload-body.ts';
-import { uploadedVoucher } from '../services/voucher.ts';
+import { openOnlineOrder, submitNormalRecharge } from '../services/money/recharge-submit.ts';
+import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/money/recharge-view.ts';
+import { parseUploadBodies } from '../services/platform/upload-body.ts';
+import { uploadedVoucher } from '../services/money/voucher.ts';
 
 /** A 3 MB voucher is 4 MB of base64; the rest of the API keeps its 64 kB limit. */
 const NORMAL_BODY_LIMIT = 5 * 1024 * 1024;
@@ -18,7 +18,7 @@ const RECENT_RECHARGES = 20;
 /**
  * Deposits (spec point 7): a bank transfer reviewed by the operator, or an online payment through
  * the payment gateway in use (`app.payments`: a real one, or the demo page where that stand-in is
- * on). Money moves only when a deposit is approved or paid (services/deposit-review.ts);
+ * on). Money moves only when a deposit is approved or paid (services/money/deposit-review.ts);
  * submitting one moves nothing.
  */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     (await paymentAccountsOf(db, 'online')).map((a) => toChannel(a, request.lang)),
   );
 
-  // Its own plugin: only this route's JSON goes through the upload worker (services/upload-body.ts).
+  // Its own plugin: only this route's JSON goes through the upload worker (services/platform/upload-body.ts).
   await app.register(async (plugin) => {
     const upload = plugin.withTypeProvider<ZodTypeProvider>();
     parseUploadBodies(upload, 'voucher', NORMAL_BODY_LIMIT);

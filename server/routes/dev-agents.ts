@@ -6,9 +6,9 @@ import { amountToCents } from '../../src/contracts/money.ts';
 import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { applicationsWithStatus, applicationView, approveApplication, rejectApplication, revokeAgent } from '../services/agents.ts';
-import { settleBet } from '../services/demo-bets.ts';
-import { move, providerWalletOf, walletOf } from '../services/ledger.ts';
+import { applicationsWithStatus, applicationView, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';
+import { settleBet } from '../services/money/demo-bets.ts';
+import { move, providerWalletOf, walletOf } from '../services/money/ledger.ts';
 
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 // A call without a body has none to parse: it is read as no note.

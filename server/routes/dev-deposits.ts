@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../i18n/translate.ts';
-import { approveRecharge, rejectRecharge } from '../services/deposit-review.ts';
-import { fromCents } from '../services/money.ts';
-import { operatorRecharges } from '../services/recharge-operator.ts';
+import { approveRecharge, rejectRecharge } from '../services/money/deposit-review.ts';
+import { fromCents } from '../services/money/money.ts';
+import { operatorRecharges } from '../services/money/recharge-operator.ts';
 
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

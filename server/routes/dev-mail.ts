@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { members } from '../db/schema/index.ts';
 import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
-import { replyFeedback } from '../services/feedback.ts';
-import { deliverMessage } from '../services/site-mail.ts';
+import { replyFeedback } from '../services/member/feedback.ts';
+import { deliverMessage } from '../services/member/site-mail.ts';
 
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

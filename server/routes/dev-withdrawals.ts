@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../i18n/translate.ts';
-import { fromCents } from '../services/money.ts';
-import { payWithdrawal, rejectWithdrawal } from '../services/withdrawals.ts';
+import { fromCents } from '../services/money/money.ts';
+import { payWithdrawal, rejectWithdrawal } from '../services/money/withdrawals.ts';
 
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 

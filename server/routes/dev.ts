@@ -5,7 +5,7 @@ import { systemConfigSchema } from '../../src/contracts/config.ts';
 import { abouts, activities, smsCodes, smsOutbox, systemConfigs } from '../db/schema/index.ts';
 import { everyLang } from '../db/seed/content.ts';
 import { AppError } from '../errors.ts';
-import { captchaAnswer } from '../services/captchas.ts';
+import { captchaAnswer } from '../services/accounts/captchas.ts';
 import { devDailyBonusRoutes } from './dev-daily-bonus.ts';
 import { devAgentRoutes } from './dev-agents.ts';
 import { devDepositRoutes } from './dev-deposits.ts';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientSeedSchema } from '../../src/contracts/events.ts';
 import type { FairRotateReply, FairSeeds } from '../../src/contracts/events-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { codedErrors } from '../services/event-access.ts';
-import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/fair-seeds.ts';
+import { codedErrors } from '../services/events/event-access.ts';
+import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-seeds.ts';
 
 /**
  * The provably fair seeds of issue 15, shared by the wheel and the rain: the member sees the

@@ -6,7 +6,7 @@ import { favourites, gameProviders, games } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { gameColumns, toGame } from '../services/game-rows.ts';
+import { gameColumns, toGame } from '../services/content/game-rows.ts';
 
 /** The member's favourite games (spec point 7, favourites; the Collect page). */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {

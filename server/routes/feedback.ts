@@ -4,9 +4,9 @@ import type { FeedbackPage, FeedbackReply } from '../../src/contracts/feedback-t
 import { pageSchema } from '../../src/contracts/site-mail.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/feedback.ts';
-import { uploadedImage, type ImageRefusals } from '../services/image-upload.ts';
-import { parseUploadBodies } from '../services/upload-body.ts';
+import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/member/feedback.ts';
+import { uploadedImage, type ImageRefusals } from '../services/platform/image-upload.ts';
+import { parseUploadBodies } from '../services/platform/upload-body.ts';
 
 const feedbackRefusals: ImageRefusals = { tooLarge: 'validation.imageTooLarge', notImage: 'validation.imageType', unreadable: 'validation.imageFormat' };
 

@@ -6,7 +6,7 @@ import type { BetRecordReply, GameTypeItem } from '../../src/contracts/wallet-ty
 import { bets, gameProviders } from '../db/schema/index.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { fromCents } from '../services/money.ts';
+import { fromCents } from '../services/money/money.ts';
 
 /** The game types (`/game/type`) and the member's bets (`/game/record`) of spec point 7. */
 export const gameRecordRoutes: FastifyPluginAsyncZod = async (app) => {

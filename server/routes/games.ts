@@ -11,10 +11,10 @@ import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../sr
 import { gameProviders, games } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cached-reply.ts';
-import { gameColumns, keywordMatch, tagMatch, listedColumns, toGame, toListedGame } from '../services/game-rows.ts';
-import { autoTransferInto } from '../services/auto-transfer.ts';
-import { issueTicket } from '../services/game-tickets.ts';
+import { replyFromCache, sendCachedReply, toCachedReply } from '../services/platform/cached-reply.ts';
+import { gameColumns, keywordMatch, tagMatch, listedColumns, toGame, toListedGame } from '../services/content/game-rows.ts';
+import { autoTransferInto } from '../services/money/auto-transfer.ts';
+import { issueTicket } from '../services/money/game-tickets.ts';
 
 /** Most hot games one `/main/hotgame` reply lists. */
 const HOT_GAMES_MAX = 60;

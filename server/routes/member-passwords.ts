@@ -6,10 +6,10 @@ import { members } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { loginSucceeded, takeLoginPairTry } from '../services/login-guard.ts';
-import { hashSecret, verifySecret } from '../services/passwords.ts';
-import { qkPwdAccepted, takeQkPwdTry } from '../services/qk-pwd-guard.ts';
-import { revokeOtherTokens } from '../services/tokens.ts';
+import { loginSucceeded, takeLoginPairTry } from '../services/accounts/login-guard.ts';
+import { hashSecret, verifySecret } from '../services/accounts/passwords.ts';
+import { qkPwdAccepted, takeQkPwdTry } from '../services/accounts/qk-pwd-guard.ts';
+import { revokeOtherTokens } from '../services/accounts/tokens.ts';
 
 /**
  * The member changes their login or withdrawal password (spec point 7, member area). Each change

@@ -8,11 +8,11 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { replyFromCache } from '../services/cached-reply.ts';
-import { firstDepositStanding } from '../services/first-deposit-bonus.ts';
-import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
-import { localName } from '../services/localized.ts';
-import { fromCents } from '../services/money.ts';
+import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { firstDepositStanding } from '../services/money/first-deposit-bonus.ts';
+import { balanceOf, house, move, walletOf } from '../services/money/ledger.ts';
+import { localName } from '../services/content/localized.ts';
+import { fromCents } from '../services/money/money.ts';
 import { transact } from '../db/transact.ts';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);

@@ -7,8 +7,8 @@ import { gameProviders, rebates } from '../db/schema/index.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { balanceOf, house, move, walletOf } from '../services/ledger.ts';
-import { fromCents } from '../services/money.ts';
+import { balanceOf, house, move, walletOf } from '../services/money/ledger.ts';
+import { fromCents } from '../services/money/money.ts';
 import { transact } from '../db/transact.ts';
 
 /** Rebates waiting to be collected (spec point 7 `/fsnow/list`, `/fsnow/fetch`; the home notice of spec point 4 sums them). */

@@ -6,13 +6,13 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { assertOwnName, codedErrors, optionalMember, redbagOpenBody } from '../services/event-access.ts';
-import { memberDraws } from '../services/event-history.ts';
-import { playEvent } from '../services/event-play.ts';
-import { roundsStarted, startRound } from '../services/event-rounds.ts';
-import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
-import { fromCents } from '../services/money.ts';
-import { serverDay } from '../services/server-day.ts';
+import { assertOwnName, codedErrors, optionalMember, redbagOpenBody } from '../services/events/event-access.ts';
+import { memberDraws } from '../services/events/event-history.ts';
+import { playEvent } from '../services/events/event-play.ts';
+import { roundsStarted, startRound } from '../services/events/event-rounds.ts';
+import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
+import { fromCents } from '../services/money/money.ts';
+import { serverDay } from '../services/platform/server-day.ts';
 
 /**
  * The red-packet rain (spec point 7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`; issue 23

@@ -3,7 +3,7 @@ import { mailIdSchema, mailSendSchema, pageSchema } from '../../src/contracts/si
 import type { InboxPage, MailChangeReply, SentPage, UnreadReply } from '../../src/contracts/site-mail-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { deleteInbox, deleteMessage, inboxPage, markRead, sendToService, sentPage, unreadCount } from '../services/site-mail.ts';
+import { deleteInbox, deleteMessage, inboxPage, markRead, sendToService, sentPage, unreadCount } from '../services/member/site-mail.ts';
 
 /**
  * Site mail (spec point 7 Member area): the inbox, the sent box, writing to customer service,

@@ -4,9 +4,9 @@ import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerfo
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { agentStatus, applicationView, applyForAgent, guideFor } from '../services/agents.ts';
-import { serverDay } from '../services/server-day.ts';
-import { teamChildList, teamPerformance, teamReport } from '../services/team-report.ts';
+import { agentStatus, applicationView, applyForAgent, guideFor } from '../services/member/agents.ts';
+import { serverDay } from '../services/platform/server-day.ts';
+import { teamChildList, teamPerformance, teamReport } from '../services/member/team-report.ts';
 
 /**
  * Team and agent (spec point 7): the member's agent status and application, their direct children

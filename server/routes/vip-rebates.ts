@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rebateLevelsQuerySchema } from '../../src/contracts/vip.ts';
 import type { RebateLevel, VipLevel, VipsReply } from '../../src/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { replyFromCache } from '../services/cached-reply.ts';
-import { creditedDepositsCents, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/vip-ladder.ts';
+import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { creditedDepositsCents, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';
 
 /** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), spec point 7. */
 export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {

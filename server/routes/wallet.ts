@@ -8,9 +8,9 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from '../services/ledger.ts';
-import { fromCents } from '../services/money.ts';
-import { moneyLog } from '../services/money-log.ts';
+import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from '../services/money/ledger.ts';
+import { fromCents } from '../services/money/money.ts';
+import { moneyLog } from '../services/money/money-log.ts';
 import { transact } from '../db/transact.ts';
 
 /**

@@ -4,12 +4,12 @@ import { transact } from '../db/transact.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { assertOwnName, codedErrors, wheelNameBody } from '../services/event-access.ts';
-import { memberDraws, playsOn, recentWinners } from '../services/event-history.ts';
-import { playEvent } from '../services/event-play.ts';
-import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/event-settings.ts';
-import { fromCents } from '../services/money.ts';
-import { serverDay } from '../services/server-day.ts';
+import { assertOwnName, codedErrors, wheelNameBody } from '../services/events/event-access.ts';
+import { memberDraws, playsOn, recentWinners } from '../services/events/event-history.ts';
+import { playEvent } from '../services/events/event-play.ts';
+import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
+import { fromCents } from '../services/money/money.ts';
+import { serverDay } from '../services/platform/server-day.ts';
 
 /** Draws `/wheel/query` lists: the member's last ones. */
 const HISTORY_ROWS = 20;

@@ -6,12 +6,12 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { balanceOf, walletOf } from '../services/ledger.ts';
-import { fromCents } from '../services/money.ts';
-import { verifySecret } from '../services/passwords.ts';
-import { qkPwdAccepted, takeQkPwdTry } from '../services/qk-pwd-guard.ts';
-import { turnoverMet, turnoverOf, withdrawableCents } from '../services/withdrawal-rules.ts';
-import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/withdrawals.ts';
+import { balanceOf, walletOf } from '../services/money/ledger.ts';
+import { fromCents } from '../services/money/money.ts';
+import { verifySecret } from '../services/accounts/passwords.ts';
+import { qkPwdAccepted, takeQkPwdTry } from '../services/accounts/qk-pwd-guard.ts';
+import { turnoverMet, turnoverOf, withdrawableCents } from '../services/money/withdrawal-rules.ts';
+import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/money/withdrawals.ts';
 
 /**
  * Withdrawals (spec point 7 `/drawing`; `/drawing/info` and `/drawing/list` are the reference

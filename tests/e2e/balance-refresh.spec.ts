@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import type { OperatorRecharge } from '../../server/services/recharge-operator';
+import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import { createMember } from './auth-helpers';
 import { signedIn, useLanguage } from './helpers';
 

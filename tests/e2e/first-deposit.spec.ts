@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import type { OperatorRecharge } from '../../server/services/recharge-operator';
+import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

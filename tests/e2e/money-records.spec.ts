@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import type { OperatorRecharge } from '../../server/services/recharge-operator';
+import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import type { BankType } from '../../src/contracts/bank-cards-types';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage, zhCn } from './helpers';

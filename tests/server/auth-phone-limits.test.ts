@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_AUTH_PER_ADDRESS, PHONE_AUTH_PER_PHONE, PHONE_AUTH_WINDOW_MINUTES } from '../../server/services/phone-auth-limits.ts';
+import { PHONE_AUTH_PER_ADDRESS, PHONE_AUTH_PER_PHONE, PHONE_AUTH_WINDOW_MINUTES } from '../../server/services/accounts/phone-auth-limits.ts';
 import { call, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;

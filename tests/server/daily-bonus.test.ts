@@ -11,8 +11,8 @@ import type {
   DailyCheckInItem,
 } from '../../src/contracts/daily-bonus-types.ts';
 import { dailyBonusClaims, dailyCheckIns, ledgerTransactions, members } from '../../server/db/schema/index.ts';
-import { dayStart, serverDay } from '../../server/services/server-day.ts';
-import { issueToken } from '../../server/services/tokens.ts';
+import { dayStart, serverDay } from '../../server/services/platform/server-day.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BetRecordReply, GameTypeItem, MoneyLogReply } from '../../src/contracts/wallet-types.ts';
 import { bets } from '../../server/db/schema/index.ts';
-import { payoutFor, validBettingCents } from '../../server/services/demo-bets.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { payoutFor, validBettingCents } from '../../server/services/money/demo-bets.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { bearer, call, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();

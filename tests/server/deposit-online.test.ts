@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { OnlineRechargeReply, RechargeListReply } from '../../src/contracts/deposits-types.ts';
 import type { StandInsReply } from '../../src/contracts/stand-ins-types.ts';
 import { ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
-import { approvedDepositCents } from '../../server/services/deposit-review.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
-import { signNotification } from '../../server/services/payment-signature.ts';
+import { approvedDepositCents } from '../../server/services/money/deposit-review.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
+import { signNotification } from '../../server/services/money/payment-signature.ts';
 import { formFields, memberCalls, notify, paymentIds } from './deposit-helpers.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
 

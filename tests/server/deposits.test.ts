@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BankAccount, NormalRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
-import { approvedDepositCents } from '../../server/services/deposit-review.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { approvedDepositCents } from '../../server/services/money/deposit-review.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { memberCalls, paymentIds, PNG_BASE64, pngOfSize, rechargeCount } from './deposit-helpers.ts';
 import { call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';
 

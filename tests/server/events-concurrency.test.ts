@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventDraws, eventPlays, fairMembers, redbagRoundDays, redbagRounds, type EventName } from '../../server/db/schema/index.ts';
-import { loadEvent } from '../../server/services/event-settings.ts';
-import { balanceOf, house, ledgerTotals } from '../../server/services/ledger.ts';
+import { loadEvent } from '../../server/services/events/event-settings.ts';
+import { balanceOf, house, ledgerTotals } from '../../server/services/money/ledger.ts';
 import { eventCalls, patchEvent, spentToday, type Coded } from './events-helpers.ts';
 import { newMember, startTestApp, walletCents, type Reply, type Token } from './test-app.ts';
 

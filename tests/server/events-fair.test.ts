@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FairHistoryRow } from '../../src/contracts/events-types.ts';
-import { commitmentOf, drawPrize } from '../../server/services/fair-draw.ts';
-import { drawMany } from '../../server/services/event-play.ts';
-import { loadEvent } from '../../server/services/event-settings.ts';
+import { commitmentOf, drawPrize } from '../../server/services/events/fair-draw.ts';
+import { drawMany } from '../../server/services/events/event-play.ts';
+import { loadEvent } from '../../server/services/events/event-settings.ts';
 import { chiSquare, chiSquareLimit } from './chi-square.ts';
 import { eventCalls, expectCoded, footprint } from './events-helpers.ts';
 import { newMember, startTestApp } from './test-app.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { redbagRoundDays, redbagRounds } from '../../server/db/schema/index.ts';
 import { eventsMessages } from '../../server/i18n/events-messages.ts';
 import { roundPacketsEntered } from '../../src/canvas/scenes/red-packet/red-packet-round-layout.ts';
-import { loadEvent } from '../../server/services/event-settings.ts';
+import { loadEvent } from '../../server/services/events/event-settings.ts';
 import type { Token } from './test-app.ts';
 import { centsOf, eventCalls, expectCoded, footprint, patchEvent, setSpentToday, setSwitch, spentToday } from './events-helpers.ts';
 import { newMember, startTestApp } from './test-app.ts';

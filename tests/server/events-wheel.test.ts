@@ -2,7 +2,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventDraws, members } from '../../server/db/schema/index.ts';
-import { loadEvent } from '../../server/services/event-settings.ts';
+import { loadEvent } from '../../server/services/events/event-settings.ts';
 import { centsOf, eventCalls, expectCoded, footprint, patchEvent, setSpentToday, setSwitch, spentToday } from './events-helpers.ts';
 import { newMember, startWithDemo } from './test-app.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { NormalRechargeReply } from '../../src/contracts/deposits-types.ts';
 import type { ActivityDetail, ActivityItem, FirstDepositStanding } from '../../src/contracts/promotions-types.ts';
 import { firstDepositBonuses, ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
-import { approveRecharge } from '../../server/services/deposit-review.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { memberCalls, paymentIds } from './deposit-helpers.ts';
 import { call, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Game, GameListReply, GameProvider, RebateItem } from '../../src/contracts/games-types.ts';
-import { toCents } from '../../server/services/money.ts';
+import { toCents } from '../../server/services/money/money.ts';
 import { bearer, call, countRows, newMember, startWithDemo, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankCards, bankTypes, members, smsCodes, withdrawals } from '../../server/db/schema/index.ts';
-import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FREE_FAILURES } from '../../server/services/login-guard.ts';
-import { hashSecret } from '../../server/services/passwords.ts';
-import { QK_PWD_FAILURES } from '../../server/services/qk-pwd-guard.ts';
-import { consumeSmsCode, SMS_MAX_ATTEMPTS, SMS_MAX_TOTAL_ATTEMPTS, SMS_PER_ADDRESS_HOUR } from '../../server/services/sms-codes.ts';
+import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_FREE_FAILURES } from '../../server/services/accounts/login-guard.ts';
+import { hashSecret } from '../../server/services/accounts/passwords.ts';
+import { QK_PWD_FAILURES } from '../../server/services/accounts/qk-pwd-guard.ts';
+import { consumeSmsCode, SMS_MAX_ATTEMPTS, SMS_MAX_TOTAL_ATTEMPTS, SMS_PER_ADDRESS_HOUR } from '../../server/services/accounts/sms-codes.ts';
 import { bearer, call, newMember, smsCode, startTestApp, uniqueMember, walletCents, type Token } from './test-app.ts';
 
 /**
@@ -14,8 +14,8 @@ import { bearer, call, newMember, smsCode, startTestApp, uniqueMember, walletCen
  * and wrote it back later let most of the 200 through on PostgreSQL.
  */
 const checks = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../../server/services/passwords.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/passwords.ts')>();
+vi.mock('../../server/services/accounts/passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/accounts/passwords.ts')>();
   return {
     ...real,
     verifySecret: (secret: string, hash: string) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeSmsCode, SMS_MAX_ATTEMPTS } from '../../server/services/sms-codes.ts';
+import { consumeSmsCode, SMS_MAX_ATTEMPTS } from '../../server/services/accounts/sms-codes.ts';
 import { bearer, call, smsCode, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { members } from '../../server/db/schema/index.ts';
-import { hashSecret } from '../../server/services/passwords.ts';
-import { issueToken } from '../../server/services/tokens.ts';
+import { hashSecret } from '../../server/services/accounts/passwords.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { bearer, call, loginDemo, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();

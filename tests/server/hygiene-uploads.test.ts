@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { feedbackImages, memberFeedback, rechargeVouchers } from '../../server/db/schema/index.ts';
-import { FEEDBACK_IMAGES_PER_DAY } from '../../server/services/feedback.ts';
+import { FEEDBACK_IMAGES_PER_DAY } from '../../server/services/member/feedback.ts';
 import { memberCalls, paymentIds, PNG_BASE64 } from './deposit-helpers.ts';
 import { bearer, call, newMember, startTestApp, type Token } from './test-app.ts';
 

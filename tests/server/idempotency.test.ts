@@ -5,7 +5,7 @@ import { acts } from '../../server/db/schema/index.ts';
 import { DAILY_BONUS_AWARD_PATH_ID } from '../../src/contracts/daily-bonus.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
 import { requestHashOf } from '../../server/plugins/request-hash.ts';
-import { house, move, walletOf } from '../../server/services/ledger.ts';
+import { house, move, walletOf } from '../../server/services/money/ledger.ts';
 import { bearer, countRows, ledgerMovesOf, newMember, startTestApp, walletCents, type TestApp, type Token } from './test-app.ts';
 
 let t: TestApp;

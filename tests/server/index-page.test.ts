@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/contracts/content-types';
 import type { Lang } from '../../src/contracts/lang';
-import { createIndexPage } from '../../server/services/index-page';
+import { createIndexPage } from '../../server/services/content/index-page';
 
 const html = '<html><head><title>x</title></head><body><div id="root"></div><script type="application/json" id="boot-banners">{}</script></body></html>';
 const file = join(mkdtempSync(join(tmpdir(), 'index-page-')), 'index.html');

@@ -4,10 +4,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bankCards, bankTypes, members, recharges, withdrawals } from '../../server/db/schema/index.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { approveRecharge } from '../../server/services/deposit-review.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
-import { hashSecret } from '../../server/services/passwords.ts';
-import { payWithdrawal, rejectWithdrawal } from '../../server/services/withdrawals.ts';
+import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
+import { hashSecret } from '../../server/services/accounts/passwords.ts';
+import { payWithdrawal, rejectWithdrawal } from '../../server/services/money/withdrawals.ts';
 import { paymentIds } from './deposit-helpers.ts';
 import { bearer, newMember, startTestApp, type Token } from './test-app.ts';
 

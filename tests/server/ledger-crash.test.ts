@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountsOffTheirEntries, fundMembers, type FundedMember } from '../../bench/funded-members.ts';
 import { freePort, waitUp } from '../../bench/server-process.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
 const dataDir = join(root, 'db');

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../server/db/schema/index.ts';
 import { transact } from '../../server/db/transact.ts';
 import { AppError } from '../../server/errors.ts';
-import { balanceOf, house, ledgerTotals, move, providerWalletOf, walletOf } from '../../server/services/ledger.ts';
+import { balanceOf, house, ledgerTotals, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { newMember, startTestApp } from './test-app.ts';
 
 const t = await startTestApp();

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TransferReply } from '../../src/contracts/wallet-types.ts';
 import { statementsOf } from '../../bench/statement-log.ts';
-import { ledgerTotals } from '../../server/services/ledger.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';
 
 const t = await startTestApp();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addressDelaySeconds, LOGIN_ADDRESS_MAX_DELAY_SECONDS, LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from '../../server/services/login-guard.ts';
+import { addressDelaySeconds, LOGIN_ADDRESS_MAX_DELAY_SECONDS, LOGIN_FAILURES_PER_ADDRESS, loginDelaySeconds } from '../../server/services/accounts/login-guard.ts';
 import type { Database } from '../../server/db/client.ts';
 import { call, solvedCaptchaKey, startTestApp, type TestApp } from './test-app.ts';
 

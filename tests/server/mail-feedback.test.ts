@@ -8,7 +8,7 @@ import { encodePng } from '../../server/captcha/png.ts';
 import { feedbackImages, memberFeedback } from '../../server/db/schema/index.ts';
 import { everyLang } from '../../server/db/seed/content.ts';
 import { mailCommands } from '../../server/ops/mail-commands.ts';
-import { deliverMessage } from '../../server/services/site-mail.ts';
+import { deliverMessage } from '../../server/services/member/site-mail.ts';
 import { bearer, call, newMember, startWithDemo, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

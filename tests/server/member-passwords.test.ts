@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema/index.ts';
-import { hashSecret, verifySecret } from '../../server/services/passwords.ts';
-import { QK_PWD_FAILURES, QK_PWD_WINDOW_MINUTES } from '../../server/services/qk-pwd-guard.ts';
-import { issueToken } from '../../server/services/tokens.ts';
+import { hashSecret, verifySecret } from '../../server/services/accounts/passwords.ts';
+import { QK_PWD_FAILURES, QK_PWD_WINDOW_MINUTES } from '../../server/services/accounts/qk-pwd-guard.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { bearer, call, newMember, startWithDemo, uniqueMember, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MoneyLogReply, MoneyLogRow } from '../../src/contracts/wallet-types.ts';
 import { bankCards, bankTypes } from '../../server/db/schema/index.ts';
-import { settleBet } from '../../server/services/demo-bets.ts';
-import { rejectWithdrawal, requestWithdrawal } from '../../server/services/withdrawals.ts';
+import { settleBet } from '../../server/services/money/demo-bets.ts';
+import { rejectWithdrawal, requestWithdrawal } from '../../server/services/money/withdrawals.ts';
 import { bearer, call, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema/index.ts';
-import { creditedDepositsCents, ladderLevelFor, loadLadder } from '../../server/services/vip-ladder.ts';
+import { creditedDepositsCents, ladderLevelFor, loadLadder } from '../../server/services/member/vip-ladder.ts';
 import { startWithDemo } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress.ts';
 import { buildApp } from '../../server/app.ts';
 import { members } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/services/tokens.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { openTestDatabase } from './test-database.ts';
 
 // A tiny built lobby: an index.html with a boot script, an inline module loader and a data block.

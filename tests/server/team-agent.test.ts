@@ -4,11 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../src/contracts/team-types.ts';
 import { agentApplications, bets, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { agentCommands } from '../../server/ops/agent-commands.ts';
-import { settleBet } from '../../server/services/demo-bets.ts';
-import { approveRecharge } from '../../server/services/deposit-review.ts';
-import { house, move, providerWalletOf } from '../../server/services/ledger.ts';
-import { fromCents } from '../../server/services/money.ts';
-import { dayStart, serverDay } from '../../server/services/server-day.ts';
+import { settleBet } from '../../server/services/money/demo-bets.ts';
+import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { house, move, providerWalletOf } from '../../server/services/money/ledger.ts';
+import { fromCents } from '../../server/services/money/money.ts';
+import { dayStart, serverDay } from '../../server/services/platform/server-day.ts';
 import { bearer, call, countRows, loginDemo, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();

@@ -3,9 +3,9 @@ import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, members } from '../../server/db/schema/index.ts';
-import { balanceOf, house, move, walletOf } from '../../server/services/ledger.ts';
-import type { SmsTransport } from '../../server/services/sms-transport.ts';
-import { issueToken } from '../../server/services/tokens.ts';
+import { balanceOf, house, move, walletOf } from '../../server/services/money/ledger.ts';
+import type { SmsTransport } from '../../server/services/accounts/sms-transport.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { openTestDatabase } from './test-database.ts';
 import { checkBody } from '../e2e/captcha-trail-helpers.ts';
 

@@ -5,8 +5,8 @@ import type { Game } from '../../src/contracts/games-types.ts';
 import type { RebateLevel, VipsReply } from '../../src/contracts/vip-types.ts';
 import { favourites, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { demoFavouriteCodes } from '../../server/db/seed/vip-rebates.ts';
-import { approveRecharge, rejectRecharge } from '../../server/services/deposit-review.ts';
-import { percentOfBp, progressOf } from '../../server/services/vip-ladder.ts';
+import { approveRecharge, rejectRecharge } from '../../server/services/money/deposit-review.ts';
+import { percentOfBp, progressOf } from '../../server/services/member/vip-ladder.ts';
 import { bearer, call, countRows, newMember, startWithDemo, type Token } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../src/contracts/withdrawals-types.ts';
 import { bankCards, bankTypes, bets, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { withdrawalCommands } from '../../server/ops/withdrawal-commands.ts';
-import { approveRecharge } from '../../server/services/deposit-review.ts';
-import { house, ledgerTotals, move, walletOf } from '../../server/services/ledger.ts';
-import { hashSecret } from '../../server/services/passwords.ts';
+import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { house, ledgerTotals, move, walletOf } from '../../server/services/money/ledger.ts';
+import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
 import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';
 

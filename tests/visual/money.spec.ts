@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
-import type { OperatorRecharge } from '../../server/services/recharge-operator';
+import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './types.ts';
 
-/** Phone login and reset tries per (scope, subject) and fixed window (services/phone-auth-limits.ts). */
+/** Phone login and reset tries per (scope, subject) and fixed window (services/accounts/phone-auth-limits.ts). */
 export const authAttempts = pgTable(
   'auth_attempts',
   {

@@ -40,7 +40,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: at('created_at').notNull(),
 });
 
-/** Failed logins per (address, name) pair and per address, for the login delays (services/login-guard.ts). */
+/** Failed logins per (address, name) pair and per address, for the login delays (services/accounts/login-guard.ts). */
 export const authFailures = pgTable('auth_failures', {
   id: serial('id').primaryKey(),
   scope: text('scope').notNull(),

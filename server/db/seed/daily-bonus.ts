@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDays, periodOf } from '../../../src/contracts/daily-bonus.ts';
-import { claimAward } from '../../services/daily-bonus.ts';
-import { dayStart, serverDay } from '../../services/server-day.ts';
+import { claimAward } from '../../services/member/daily-bonus.ts';
+import { dayStart, serverDay } from '../../services/platform/server-day.ts';
 import type { Db } from '../client.ts';
 import { dailyBonusAwards, dailyCheckIns, members } from '../schema/index.ts';
 import { demoMember } from './members.ts';

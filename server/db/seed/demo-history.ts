@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { memberMessages, members, paymentAccounts, recharges } from '../schema/index.ts';
-import { settleBet } from '../../services/demo-bets.ts';
-import { approveRecharge } from '../../services/deposit-review.ts';
-import { move, providerWalletOf, walletOf } from '../../services/ledger.ts';
+import { settleBet } from '../../services/money/demo-bets.ts';
+import { approveRecharge } from '../../services/money/deposit-review.ts';
+import { move, providerWalletOf, walletOf } from '../../services/money/ledger.ts';
 import { vipLadder } from './content-texts.ts';
 import { demoMember } from './members.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../client.ts';
 import { members } from '../schema/index.ts';
-import { house, move, walletOf } from '../../services/ledger.ts';
-import { hashSecret } from '../../services/passwords.ts';
+import { house, move, walletOf } from '../../services/money/ledger.ts';
+import { hashSecret } from '../../services/accounts/passwords.ts';
 
 /** The demo member of the README. */
 export const demoMember = {

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { paymentAccounts } from '../schema/index.ts';
-import { toCents } from '../../services/money.ts';
+import { toCents } from '../../services/money/money.ts';
 
 type Seeded = typeof paymentAccounts.$inferInsert;
 

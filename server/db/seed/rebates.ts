@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { members, rebates } from '../schema/index.ts';
-import { toCents } from '../../services/money.ts';
+import { toCents } from '../../services/money/money.ts';
 import { demoMember } from './members.ts';
 
 /** Rebates the demo member has not collected yet: 38.00 in all, so the home notice shows (spec point 4). */

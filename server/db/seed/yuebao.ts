@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { yuebaoPlans, type Localized } from '../schema/index.ts';
-import { toCents } from '../../services/money.ts';
+import { toCents } from '../../services/money/money.ts';
 
 interface PlanSeed {
   name: Localized;

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { redbagOpenSchema, wheelNameSchema } from '../../../src/contracts/events.ts';
+import { AppError } from '../../errors.ts';
+import { requireMember } from '../../plugins/member.ts';
+import type { SessionMember } from '../accounts/tokens.ts';
+
+/** Route options of every event call: expected errors answer `{ message, code }`. */
+export const codedErrors = { codedErrors: true };
+
+/** The `{ name }` body of the wheel calls; a call without a body is read as no name. */
+export const wheelNameBody = z.preprocess((body) => body ?? {}, wheelNameSchema);
+
+/** `/activity/redbag`'s `{ times }`; a `name`, if a client sends one, is checked like the wheel's. */
+export const redbagOpenBody = redbagOpenSchema.extend(wheelNameSchema.shape);
+
+/**
+ * The spec's `name` field names whom the call is for; it may only be the token's member (the
+ * original let anyone spin for any name), so another name is refused before anything is written.
+ */
+export function assertOwnName(member: SessionMember, name: string | undefined): void {
+  if (name !== undefined && name !== member.name) throw new AppError(403, 'name_mismatch');
+}
+
+/** preHandler of public event reads: a visitor passes; a caller that sends a token must send a live one. */
+export async function optionalMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization !== undefined) await requireMember.call(this, request);
+}

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { COUNTDOWN_MS } from '../../../src/canvas/scenes/red-packet/red-packet-machine.ts';
+import { roundPacketsEntered } from '../../../src/canvas/scenes/red-packet/red-packet-round-layout.ts';
+import type { Db } from '../../db/client.ts';
+import { eventPlays, redbagRoundDays, redbagRounds } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { SettingRow } from './event-settings.ts';
+import { serverDay } from '../platform/server-day.ts';
+
+export type RoundRow = typeof redbagRounds.$inferSelect;
+
+/**
+ * A page draws a frame's step late or early by up to the ticker's longest step (100 ms); the
+ * claim's layout is read that much later, so a page's honest count is never above it.
+ */
+const FRAME_GRACE_MS = 100;
+
+/** Rounds the member has started on a server day. */
+export async function roundsStarted(db: Db, memberId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ started: redbagRoundDays.started })
+    .from(redbagRoundDays)
+    .where(and(eq(redbagRoundDays.memberId, memberId), eq(redbagRoundDays.day, day)));
+  return row?.started ?? 0;
+}
+
+/**
+ * Deals a round in `tx`: one of the member's rounds of the server day is taken by one conditional
+ * upsert (concurrent starts never pass the day's rounds), then the round gets a fresh seed, its
+ * rain starting after the lobby's countdown. Returns the round and the rounds left today.
+ */
+export async function startRound(tx: Db, input: { memberId: number; now: Date; setting: SettingRow }): Promise<{ round: RoundRow; chancesLeft: number }> {
+  const { memberId, now, setting } = input;
+  const day = serverDay(now);
+  if (setting.dailyChances <= 0) throw new AppError(409, 'no_chances');
+  const [taken] = await tx
+    .insert(redbagRoundDays)
+    .values({ memberId, day, started: 1 })
+    .onConflictDoUpdate({
+      target: [redbagRoundDays.memberId, redbagRoundDays.day],
+      set: { started: sql`${redbagRoundDays.started} + 1` },
+      setWhere: sql`${redbagRoundDays.started} < ${setting.dailyChances}::int`,
+    })
+    .returning({ started: redbagRoundDays.started });
+  if (!taken) throw new AppError(409, 'no_chances');
+  const startsAt = new Date(now.getTime() + COUNTDOWN_MS);
+  const [round] = await tx
+    .insert(redbagRounds)
+    .values({ memberId, day, seed: randomInt(0, 2 ** 32), startsAt, endsAt: new Date(startsAt.getTime() + setting.roundSeconds * 1000), createdAt: now })
+    .returning();
+  return { round: round!, chancesLeft: setting.dailyChances - taken.started };
+}
+
+/**
+ * The member's round `roundId`, locked, if it may be claimed now; how many packets its rain had let
+ * onto the stage by `now` (by its end at the latest) caps what it pays. A round that is not the
+ * member's, already claimed, or whose first packet cannot have been opened yet while the claim
+ * asks for some, is refused (409, nothing written).
+ */
+export async function claimRound(tx: Db, input: { memberId: number; roundId: number; times: number; now: Date }): Promise<{ round: RoundRow; times: number }> {
+  const [round] = await tx
+    .select()
+    .from(redbagRounds)
+    .where(and(eq(redbagRounds.id, input.roundId), eq(redbagRounds.memberId, input.memberId)))
+    .for('update');
+  if (!round) throw new AppError(409, 'redbag_no_round');
+  const [claimed] = await tx.select({ id: eventPlays.id }).from(eventPlays).where(eq(eventPlays.roundId, round.id));
+  if (claimed) throw new AppError(409, 'redbag_round_claimed');
+  const until = Math.min(input.now.getTime(), round.endsAt.getTime()) + FRAME_GRACE_MS;
+  const entered = roundPacketsEntered(round.seed, (until - round.startsAt.getTime()) / 1000);
+  if (input.times > 0 && entered === 0) throw new AppError(409, 'redbag_too_early');
+  return { round, times: Math.min(input.times, entered) };
+}

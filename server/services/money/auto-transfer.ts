@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { balanceOf, move, providerWalletOf, walletOf } from './ledger.ts';
+
+/**
+ * With auto-transfer on (`game/change_trans`), opening a game moves the whole centre balance into
+ * that provider's wallet first, so the member plays with it at once. The balance read is not
+ * locked: when a concurrent movement spends part of it first, the move is refused as a whole and
+ * the game opens without it rather than failing.
+ */
+export async function autoTransferInto(db: Db, memberId: number, apiCode: string): Promise<void> {
+  const [settings] = await db.select({ on: members.autoTransfer }).from(members).where(eq(members.id, memberId));
+  if (!settings?.on) return;
+  const centre = await balanceOf(db, walletOf(memberId));
+  if (centre <= 0) return;
+  try {
+    await move(db, { kind: 'transfer', memberId, from: walletOf(memberId), to: providerWalletOf(memberId, apiCode), amountCents: centre, note: `auto in ${apiCode}` });
+  } catch (error) {
+    if (!(error instanceof AppError && error.key === 'insufficient_balance')) throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { recharges } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { creditFirstDepositBonus } from './first-deposit-bonus.ts';
+import { house, move, walletOf } from './ledger.ts';
+import { noticeDeposit } from './money-notices.ts';
+import { transact } from '../../db/transact.ts';
+
+export type RechargeRow = typeof recharges.$inferSelect;
+
+export interface Decision {
+  recharge: RechargeRow;
+  /** False when the recharge had been approved before: nothing moved now. */
+  credited: boolean;
+  /** The member's wallet balance after the credit (approvals only). */
+  balanceCents?: number;
+}
+
+/** The ledger's key of a recharge's one credit: a second approval can never pay it again. */
+export const rechargeKey = (id: number) => `recharge:${id}`;
+
+async function lockRecharge(tx: Db, id: number): Promise<RechargeRow> {
+  const [row] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
+  if (!row) throw new AppError(404, 'recharge_not_found');
+  return row;
+}
+
+/**
+ * Credits a locked, pending recharge: one ledger transaction house 'deposits' → the member's wallet,
+ * the row's new status and the member's "deposit arrived" site-mail, in the caller's database
+ * transaction (commit or roll back together).
+ */
+export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: string): Promise<Decision> {
+  const moved = await move(tx, {
+    kind: 'deposit',
+    memberId: row.memberId,
+    from: house('deposits'),
+    to: walletOf(row.memberId),
+    amountCents: row.amountCents,
+    ref: rechargeKey(row.id),
+    note: note ?? `${row.way} deposit`,
+    idempotencyKey: rechargeKey(row.id),
+  });
+  const [updated] = await tx
+    .update(recharges)
+    .set({ status: 'approved', ledgerTransactionId: moved.transactionId, decidedAt: now })
+    .where(eq(recharges.id, row.id))
+    .returning();
+  if (!moved.replayed) await noticeDeposit(tx, row.memberId, row.way, row.amountCents, now);
+  return { recharge: updated!, credited: !moved.replayed, balanceCents: (await creditFirstDepositBonus(tx, updated!, now)) ?? moved.balancesAfter[1] };
+}
+
+/**
+ * Approves a pending recharge and credits it, once: the row is locked first, so a second or a
+ * concurrent approval waits, then finds it approved and moves nothing. A rejected one stays rejected.
+ */
+export function approveRecharge(db: Db, id: number, now: Date): Promise<Decision> {
+  return transact(db, async (tx) => {
+    const row = await lockRecharge(tx, id);
+    if (row.status === 'approved') return { recharge: row, credited: false };
+    if (row.status === 'rejected') throw new AppError(409, 'recharge_already_rejected');
+    return creditLocked(tx, row, now, row.way === 'normal' ? 'bank transfer approved' : 'online payment approved by the operator');
+  });
+}
+
+/** Rejects a pending recharge; nothing moves. An approved one cannot be rejected any more. */
+export function rejectRecharge(db: Db, id: number, reason: string | null, now: Date): Promise<Decision> {
+  return transact(db, async (tx) => {
+    const row = await lockRecharge(tx, id);
+    if (row.status === 'approved') throw new AppError(409, 'recharge_already_approved');
+    if (row.status === 'rejected') return { recharge: row, credited: false };
+    const [updated] = await tx
+      .update(recharges)
+      .set({ status: 'rejected', reason: reason?.trim() || null, decidedAt: now })
+      .where(eq(recharges.id, id))
+      .returning();
+    return { recharge: updated!, credited: false };
+  });
+}
+
+/** Recharges waiting for a decision, oldest first. */
+export function pendingRecharges(db: Db): Promise<RechargeRow[]> {
+  return db.select().from(recharges).where(eq(recharges.status, 'pending')).orderBy(asc(recharges.id));
+}
+
+/** Sum of a member's approved deposits in cents: what the turnover rule (spec point 9) measures against. */
+export async function approvedDepositCents(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${recharges.amountCents}), 0)` })
+    .from(recharges)
+    .where(and(eq(recharges.memberId, memberId), eq(recharges.status, 'approved')));
+  return Number(row?.total ?? 0);
+}

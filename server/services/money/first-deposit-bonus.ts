@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, firstDepositBonuses, firstDepositOffers, recharges } from '../../db/schema/index.ts';
+import type { FirstDepositStanding } from '../../../src/contracts/promotions-types.ts';
+import { house, move, walletOf } from './ledger.ts';
+import { fromCents } from './money.ts';
+
+type Recharge = Pick<typeof recharges.$inferSelect, 'id' | 'memberId' | 'amountCents'>;
+
+/** The ledger's key of a member's one first-deposit bonus. */
+export const firstDepositBonusKey = (memberId: number) => `first-deposit-bonus:${memberId}`;
+
+/**
+ * Credits the first-deposit bonus of an approved recharge, in the approval's database transaction:
+ * the percent of the running 'automatic' offer, capped, when the recharge is the member's first
+ * approved one and at least the offer's minimum. One INSERT … SELECT decides and claims it, so a
+ * second deposit or a concurrent approval (the member's primary key) inserts nothing and pays nothing.
+ * Returns the wallet balance after the bonus, or null when none was due.
+ */
+export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: Date): Promise<number | null> {
+  const earlier = tx
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(and(eq(recharges.memberId, recharge.memberId), eq(recharges.status, 'approved'), ne(recharges.id, recharge.id)));
+  const [claimed] = await tx
+    .insert(firstDepositBonuses)
+    .select(
+      tx
+        .select({
+          memberId: sql<number>`${recharge.memberId}::int`.as('member_id'),
+          activityId: sql<number>`${firstDepositOffers.activityId}`.as('activity_id'),
+          rechargeId: sql<number>`${recharge.id}::int`.as('recharge_id'),
+          // Whole cents, rounded down; a bonus that rounds to nothing is not claimed (filter below).
+          bonusCents: sql<number>`least(${firstDepositOffers.capCents}, (${recharge.amountCents}::bigint * ${firstDepositOffers.percent}) / 100)`.as('bonus_cents'),
+          ledgerTransactionId: sql<number | null>`null::bigint`.as('ledger_transaction_id'),
+          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(firstDepositOffers)
+        .innerJoin(activities, eq(activities.id, firstDepositOffers.activityId))
+        .where(
+          and(
+            eq(firstDepositOffers.enabled, true),
+            eq(activities.kind, 'automatic'),
+            or(isNull(activities.startsAt), lte(activities.startsAt, now)),
+            or(isNull(activities.endsAt), gte(activities.endsAt, now)),
+            lte(firstDepositOffers.minDepositCents, recharge.amountCents),
+            sql`(${recharge.amountCents}::bigint * ${firstDepositOffers.percent}) / 100 > 0`,
+            notExists(earlier),
+          ),
+        )
+        .orderBy(asc(firstDepositOffers.activityId))
+        .limit(1),
+    )
+    .onConflictDoNothing()
+    .returning({ bonusCents: firstDepositBonuses.bonusCents, activityId: firstDepositBonuses.activityId });
+  if (!claimed) return null;
+  const paid = await move(tx, {
+    kind: 'bonus',
+    memberId: recharge.memberId,
+    from: house('bonuses'),
+    to: walletOf(recharge.memberId),
+    amountCents: claimed.bonusCents,
+    ref: `activity:${claimed.activityId}`,
+    note: `first deposit bonus for recharge ${recharge.id}`,
+    idempotencyKey: firstDepositBonusKey(recharge.memberId),
+  });
+  await tx.update(firstDepositBonuses).set({ ledgerTransactionId: paid.transactionId }).where(eq(firstDepositBonuses.memberId, recharge.memberId));
+  return paid.balancesAfter[1]!;
+}
+
+/** 'credited' with the bonus paid, 'spent' when an approved deposit earned none, else 'waiting'. */
+export async function firstDepositStanding(db: Db, memberId: number): Promise<FirstDepositStanding> {
+  const [paid] = await db.select().from(firstDepositBonuses).where(eq(firstDepositBonuses.memberId, memberId));
+  if (paid) return { state: 'credited', bonus: fromCents(paid.bonusCents), credited_at: paid.createdAt.toISOString() };
+  const [deposited] = await db
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(and(eq(recharges.memberId, memberId), eq(recharges.status, 'approved')))
+    .limit(1);
+  return { state: deposited ? 'spent' : 'waiting', bonus: null, credited_at: null };
+}

@@ -1,0 +1,11 @@
+import { uploadedImage, type ImageRefusals, type UploadedImage } from '../platform/image-upload.ts';
+import type { UploadField } from '../platform/upload-body.ts';
+
+export type Voucher = UploadedImage;
+
+const voucherRefusals: ImageRefusals = { tooLarge: 'validation.voucherTooLarge', notImage: 'validation.voucherType', unreadable: 'validation.voucherFormat' };
+
+/** The voucher of `/recharge/normal` (decoded off the event loop), refused in the deposit form's words. */
+export function uploadedVoucher(upload: UploadField | null): Voucher | null {
+  return uploadedImage(upload, 'voucher', voucherRefusals);
+}

@@ -1,0 +1,43 @@
+import { IMAGE_MAX_BYTES, imageTypeOf, type ImageType } from '../../../src/contracts/image-upload.ts';
+import { invalid } from '../../errors.ts';
+import type { ValidationMessageKey } from '../../i18n/translate.ts';
+import type { UploadField } from './upload-body.ts';
+
+export interface UploadedImage {
+  mime: ImageType;
+  bytes: Buffer;
+}
+
+/** The reasons an upload is refused, in the words of the form it came from. */
+export interface ImageRefusals {
+  tooLarge: ValidationMessageKey;
+  notImage: ValidationMessageKey;
+  /** Not base64 at all (what the shared schema says of such text). */
+  unreadable: ValidationMessageKey;
+}
+
+/**
+ * An uploaded image from its base64 text (the schema checked the alphabet and the length): at most
+ * 3 MB, and an image by its first bytes whatever the caller says it is.
+ */
+export function decodeImage(base64: string, refusals: ImageRefusals): UploadedImage {
+  return checkImage(Buffer.from(base64, 'base64'), refusals);
+}
+
+/**
+ * The image of an upload body (services/platform/upload-body.ts took it out and decoded it off the event
+ * loop); null when none was sent. `field` names it in the refusal, as a schema error would.
+ */
+export function uploadedImage(upload: UploadField | null, field: string, refusals: ImageRefusals): UploadedImage | null {
+  if (!upload) return null;
+  if ('issue' in upload) throw invalid(upload.issue === 'tooLarge' ? refusals.tooLarge : refusals.unreadable, { field });
+  return checkImage(upload.bytes, refusals);
+}
+
+/** At most 3 MB, and an image by its first bytes. */
+function checkImage(bytes: Buffer, refusals: ImageRefusals): UploadedImage {
+  if (bytes.length > IMAGE_MAX_BYTES) throw invalid(refusals.tooLarge);
+  const mime = imageTypeOf(bytes);
+  if (!mime) throw invalid(refusals.notImage);
+  return { mime, bytes };
+}
