@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { compress, encodingFor, etagOf, notModified, type Encoding } from './conditional-get.ts';
 
 /** One version of a reply (a public list, the lobby's page) with its ETag and its compressed bodies made on first demand. */
@@ -9,8 +10,12 @@ export interface CachedReply {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-export function toCachedReply(value: unknown): CachedReply {
-  const body = Buffer.from(JSON.stringify(value));
+/**
+ * A cached reply is sent as bytes, which Fastify does not pass through the route's response schema:
+ * `schema` checks the value here instead, once per cache fill, so a drifting reply still fails.
+ */
+export function toCachedReply(value: unknown, schema?: z.ZodType): CachedReply {
+  const body = Buffer.from(JSON.stringify(schema ? schema.parse(value) : value));
   return { body, etag: etagOf(body), encoded: {} };
 }
 
@@ -37,7 +42,8 @@ export async function replyFromCache<T>(
   reply: FastifyReply,
   key: string,
   load: () => Promise<T>,
+  schema?: z.ZodType<T>,
 ): Promise<FastifyReply> {
-  const cached = await app.caches.content.get(`reply:${key}`, async () => toCachedReply(await load()));
+  const cached = await app.caches.content.get(`reply:${key}`, async () => toCachedReply(await load(), schema));
   return sendCachedReply(request, reply, cached);
 }
