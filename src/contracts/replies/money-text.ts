@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Money on the wire: a 2-decimal string of cents ("12.50", "-3.00"), never a number. */
+export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** An ISO instant as `Date.toISOString()` writes it. */
+export const isoTime = z.iso.datetime();
