@@ -2,8 +2,9 @@ import { raiseLevels } from '../services/member/vip-ladder.ts';
 import { slotPeriod, type JobDefinition } from './job.ts';
 
 /**
- * VIP upgrades: members whose credited deposits reach a higher level are raised and paid that
- * level's upgrade bonus ("your upgrade will follow shortly", the VIP page says), every 5 minutes.
+ * VIP upgrades, the backstop: a deposit's approval raises its member at once (services/member/vip-raise.ts);
+ * this raises, every 5 minutes, members whose deposits reach a level another way (an operator lowered
+ * a threshold), with that level's upgrade bonus ("your upgrade will follow shortly", the VIP page says).
  */
 export const vipUpgradesJob: JobDefinition = {
   name: 'vip-upgrades',

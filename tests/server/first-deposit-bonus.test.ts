@@ -5,6 +5,7 @@ import type { NormalRechargeReply } from '../../src/contracts/deposits-types.ts'
 import type { ActivityDetail, ActivityItem, FirstDepositStanding } from '../../src/contracts/promotions-types.ts';
 import { firstDepositBonuses, ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { firstDepositBonusKey } from '../../server/services/money/first-deposit-bonus.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { memberCalls, paymentIds } from './deposit-helpers.ts';
 import { call, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
@@ -24,8 +25,9 @@ async function pendingDeposit(token: Token, money: string): Promise<number> {
   return res.body.recharge.id;
 }
 
+/** First-deposit bonus postings of a member (a deposit that reaches a VIP level also posts that level's bonus, kind 'bonus' too). */
 const bonusMoves = async (memberId: number) =>
-  (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'bonus')))).length;
+  (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.idempotencyKey, firstDepositBonusKey(memberId))))).length;
 const standing = async (token: Token) => (await get<FirstDepositStanding>(`/activity/${firstDepositActivity}/mine`, token)).body;
 
 describe('the first-deposit activity', () => {
@@ -63,7 +65,10 @@ describe('the first-deposit activity', () => {
   it('caps the bonus at 8888.00', async () => {
     const m = await newMember(t);
     await approveRecharge(db, await pendingDeposit(m.token, '10000.00'), during);
-    expect(await walletCents(t, m.id)).toBe(1_000_000 + 888_800);
+    const [row] = await db.select().from(firstDepositBonuses).where(eq(firstDepositBonuses.memberId, m.id));
+    expect(row!.bonusCents).toBe(888_800);
+    // 10,000.00 also passes VIP2 and VIP3 with the approval: their upgrade bonuses, 18.00 + 58.00.
+    expect(await walletCents(t, m.id)).toBe(1_000_000 + 888_800 + 7_600);
   });
 
   it('pays nothing when the first approved deposit was under 100.00, nor for a later one', async () => {
@@ -93,6 +98,7 @@ describe('the first-deposit activity', () => {
     const [row] = await db.select().from(firstDepositBonuses).where(eq(firstDepositBonuses.memberId, m.id));
     const earned = [40_000, 60_000, 80_000][deposits.indexOf(row!.rechargeId)];
     expect(row!.bonusCents).toBe(earned);
-    expect(await walletCents(t, m.id)).toBe(180_000 + earned!);
+    // 1,800.00 in all passes VIP2 (upgrade bonus 18.00), paid once too.
+    expect(await walletCents(t, m.id)).toBe(180_000 + earned! + 1_800);
   });
 });

@@ -2,7 +2,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { YuebaoListReply } from '../../src/contracts/yuebao-types.ts';
-import { authAttempts, captchas, gameProviders, gameTickets, jobRuns, ledgerTransactions, members, paymentAccounts, playSessions, recharges } from '../../server/db/schema/index.ts';
+import { authAttempts, captchas, gameProviders, gameTickets, jobRuns, ledgerTransactions, members, paymentAccounts, playSessions, recharges, vipLevels } from '../../server/db/schema/index.ts';
 import { guardCounters } from '../../server/db/schema/guards.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
 import type { JobDefinition } from '../../server/jobs/job.ts';
@@ -160,26 +160,28 @@ describe('idempotency keys without a sweep on the request path', () => {
 });
 
 describe('vip-upgrades', () => {
-  it('raises a member whose approved deposits pass a threshold once, with the bonus of each level passed', async () => {
+  const levelOf = async (memberId: number) => (await db.select({ level: members.level }).from(members).where(eq(members.id, memberId)))[0]!.level;
+  const upgradeKeysOf = async (memberId: number) =>
+    (await db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'bonus'))))
+      .map((b) => b.key)
+      .sort();
+  const normalAccount = async () => (await db.select({ id: paymentAccounts.id }).from(paymentAccounts).where(eq(paymentAccounts.way, 'normal')).limit(1))[0]!.id;
+
+  it('raises a member with the approval that passes a threshold, with the bonus of each level passed, and the job finds nothing left', async () => {
     const m = await newMember(t);
-    const [account] = await db.select({ id: paymentAccounts.id }).from(paymentAccounts).where(eq(paymentAccounts.way, 'normal')).limit(1);
+    const account = await normalAccount();
     const deposit = async (cents: number, approve: boolean) => {
-      const [row] = await db.insert(recharges).values({ memberId: m.id, way: 'normal', paymentAccountId: account!.id, amountCents: cents }).returning({ id: recharges.id });
+      const [row] = await db.insert(recharges).values({ memberId: m.id, way: 'normal', paymentAccountId: account, amountCents: cents }).returning({ id: recharges.id });
       if (approve) await approveRecharge(db, row!.id, t.app.clock());
     };
-    const levelOf = async () => (await db.select({ level: members.level }).from(members).where(eq(members.id, m.id)))[0]!.level;
     // 999.99 approved and a pending 10,000.00: still below Silver (1,000.00).
     await deposit(999_99, true);
     await deposit(10_000_00, false);
-    t.advance(300);
-    await run(vipUpgradesJob);
-    expect(await levelOf()).toBe(1);
+    expect(await levelOf(m.id)).toBe(1);
 
-    // 5,000.00 approved in all: Gold, passing Silver (bonus 18.00) and Gold (58.00).
+    // 5,000.00 approved in all: Gold at once, passing Silver (bonus 18.00) and Gold (58.00).
     await deposit(4_000_01, true);
-    t.advance(300);
-    expect(await run(vipUpgradesJob)).toMatchObject({ ran: true, rows: 1 });
-    expect(await levelOf()).toBe(3);
+    expect(await levelOf(m.id)).toBe(3);
     expect(await walletCents(t, m.id)).toBe(5_000_00 + 76_00);
     const token = await issueToken(db, m.id, t.app.clock());
     const vips = await call<{ member: { level: number } }>(t.app, { method: 'GET', url: '/api/member/vips', headers: bearer(token) });
@@ -187,10 +189,30 @@ describe('vip-upgrades', () => {
 
     t.advance(300);
     expect(await run(vipUpgradesJob)).toMatchObject({ ran: true, rows: 0 });
-    expect(await levelOf()).toBe(3);
+    expect(await levelOf(m.id)).toBe(3);
     expect(await walletCents(t, m.id)).toBe(5_000_00 + 76_00);
-    const bonuses = await db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, m.id), eq(ledgerTransactions.kind, 'bonus')));
-    expect(bonuses.map((b) => b.key).sort()).toEqual([upgradeBonusKey(m.id, 2), upgradeBonusKey(m.id, 3)]);
+    expect(await upgradeKeysOf(m.id)).toEqual([upgradeBonusKey(m.id, 2), upgradeBonusKey(m.id, 3)]);
+  });
+
+  it('raises, within its period, a member whose deposits reach a level the operator lowered, once', async () => {
+    const m = await newMember(t);
+    const [row] = await db.insert(recharges).values({ memberId: m.id, way: 'normal', paymentAccountId: await normalAccount(), amountCents: 999_99 }).returning({ id: recharges.id });
+    await approveRecharge(db, row!.id, t.app.clock());
+    expect(await levelOf(m.id)).toBe(1);
+    const silver = eq(vipLevels.level, 2);
+    const [{ minDepositCents }] = (await db.select({ minDepositCents: vipLevels.minDepositCents }).from(vipLevels).where(silver)) as [{ minDepositCents: number }];
+    await db.update(vipLevels).set({ minDepositCents: 999_99 }).where(silver);
+    try {
+      t.advance(300);
+      expect(await run(vipUpgradesJob)).toMatchObject({ ran: true, rows: 1 });
+      expect(await levelOf(m.id)).toBe(2);
+      expect(await walletCents(t, m.id)).toBe(999_99 + 18_00);
+      t.advance(300);
+      expect(await run(vipUpgradesJob)).toMatchObject({ ran: true, rows: 0 });
+      expect(await upgradeKeysOf(m.id)).toEqual([upgradeBonusKey(m.id, 2)]);
+    } finally {
+      await db.update(vipLevels).set({ minDepositCents }).where(silver);
+    }
   });
 });
 

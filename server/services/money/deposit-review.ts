@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { recharges } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { creditFirstDepositBonus } from './first-deposit-bonus.ts';
-import { house, move, walletOf } from './ledger.ts';
+import { balanceOf, house, move, walletOf } from './ledger.ts';
 import { noticeDeposit } from './money-notices.ts';
 import { transact } from '../../db/transact.ts';
+import { raiseIfReached } from '../member/vip-raise.ts';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 
@@ -28,8 +29,9 @@ async function lockRecharge(tx: Db, id: number): Promise<RechargeRow> {
 
 /**
  * Credits a locked, pending recharge: one ledger transaction house 'deposits' → the member's wallet,
- * the row's new status and the member's "deposit arrived" site-mail, in the caller's database
- * transaction (commit or roll back together).
+ * the row's new status, the member's "deposit arrived" site-mail, the first-deposit bonus and the VIP
+ * level the deposits now reach (with its upgrade bonus), in the caller's database transaction
+ * (commit or roll back together).
  */
 export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: string): Promise<Decision> {
   const moved = await move(tx, {
@@ -47,8 +49,11 @@ export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: s
     .set({ status: 'approved', ledgerTransactionId: moved.transactionId, decidedAt: now })
     .where(eq(recharges.id, row.id))
     .returning();
-  if (!moved.replayed) await noticeDeposit(tx, row.memberId, row.way, row.amountCents, now);
-  return { recharge: updated!, credited: !moved.replayed, balanceCents: (await creditFirstDepositBonus(tx, updated!, now)) ?? moved.balancesAfter[1] };
+  if (moved.replayed) return { recharge: updated!, credited: false, balanceCents: moved.balancesAfter[1] };
+  await noticeDeposit(tx, row.memberId, row.way, row.amountCents, now);
+  const afterBonus = (await creditFirstDepositBonus(tx, updated!, now)) ?? moved.balancesAfter[1];
+  const raised = await raiseIfReached(tx, row.memberId);
+  return { recharge: updated!, credited: true, balanceCents: raised > 0 ? await balanceOf(tx, walletOf(row.memberId)) : afterBonus };
 }
 
 /**
