@@ -6,6 +6,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { registerCaches } from './plugins/caches.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
+import { registerLive } from './plugins/live.ts';
 import { withSafeLogging } from './log-options.ts';
 import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 
   registerCaches(app);
+  registerLive(app);
   registerLang(app);
   registerMember(app);
   registerTextGuard(app);

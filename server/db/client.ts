@@ -35,6 +35,8 @@ export interface Database {
   withConnection<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
   /** PGlite only: the data dir as a tarball, to start other instances from. */
   dump(): Promise<Blob>;
+  /** PGlite only: hears NOTIFY on `channel` (PostgreSQL has its LISTEN connection); resolves to the stop. */
+  listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // PGlite is one connection; the migrator runs before anything else touches it.
     withConnection: (fn) => fn(runner),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
   };
 }

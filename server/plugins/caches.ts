@@ -38,6 +38,8 @@ export interface Caches {
   forgetMember(memberId: number): void;
   /** Forgets a revoked token in every process; resolves once they have been told (logout). */
   forgetSession(tokenHash: string): Promise<void>;
+  /** Hears every message of the bus, the database's own NOTIFYs included (live pushes); returns the unsubscribe. */
+  subscribe(listener: (message: string) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -101,5 +103,6 @@ export function registerCaches(app: FastifyInstance): void {
     },
     forgetMember: (memberId: number) => void publish(`member:${memberId}`),
     forgetSession: async (tokenHash: string) => void (await publish(`session:${tokenHash}`, { confirm: true })),
+    subscribe: (listener: (message: string) => void) => bus.subscribe(listener),
   });
 }

@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback.ts';
 import { gameRecordRoutes } from './game-records.ts';
 import { gamesRoutes } from './games.ts';
 import { healthRoutes } from './health.ts';
+import { liveRoutes } from './live.ts';
 import { memberPasswordRoutes } from './member-passwords.ts';
 import { promotionRoutes } from './promotions.ts';
 import { redbagRoutes } from './redbag.ts';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(teamAgentRoutes);
   await app.register(dailyBonusRoutes);
   await app.register(siteMailRoutes);
+  await app.register(liveRoutes);
   await app.register(feedbackRoutes);
   await app.register(vipRebateRoutes);
   await app.register(fairSeedRoutes);

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
+import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
+
+/** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
+const HEARTBEAT_MS = 25_000;
+/** A stream ends after 30 to 40 minutes and the lobby reconnects at once: its token is checked again and streams spread over the processes. */
+const STREAM_MS = 30 * 60_000;
+const STREAM_JITTER_MS = 10 * 60_000;
+/** A client this far behind in reading its stream is dropped (it reconnects and gets a snapshot). */
+const MAX_BUFFERED = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      /** Takes the reply over and streams the signed-in member's events until either side ends it. */
+      stream(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** The streams this process holds (benchmarks, tests). */
+      readonly size: number;
+    };
+  }
+}
+
+/**
+ * The live streams of this process (issue 26). The database announces changes on the invalidation
+ * channel (migration 0032): on PostgreSQL through the process's one LISTEN connection, which also
+ * tells us, by EVERYTHING, when it was lost and came back; PGlite delivers its NOTIFYs in process.
+ */
+export function registerLive(app: FastifyInstance): void {
+  const hub = new LiveHub({ db: app.db.db, now: () => app.clock(), log: (error) => app.log.warn({ err: error }, 'live push failed') });
+  const heard = (message: string) => hub.heard(message);
+  let stop: (() => unknown) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  app.addHook('onReady', async () => {
+    const listen = app.db.listen;
+    stop = listen ? await listen(INVALIDATE_CHANNEL, heard) : app.caches.subscribe(heard);
+    heartbeat = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();
+  });
+  // Before the server closes: it waits for open connections, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    hub.closeAll();
+    await stop?.();
+  });
+
+  app.decorate('live', {
+    async stream(request: FastifyRequest, reply: FastifyReply) {
+      const member = request.member;
+      if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.flushHeaders();
+      const connection: LiveConnection = {
+        memberId: member.id,
+        tokenHash: request.tokenHash,
+        endAt: Date.now() + STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
+        write(chunk) {
+          if (raw.writableLength > MAX_BUFFERED) raw.destroy();
+          else if (!raw.writableEnded) raw.write(chunk);
+        },
+        end: () => raw.end(),
+      };
+      raw.on('close', () => hub.remove(connection));
+      await hub.open(connection);
+    },
+    get size() {
+      return hub.size;
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveStreamReplySchema } from '../../src/contracts/live.ts';
+import { requireMember } from '../plugins/member.ts';
+
+/**
+ * `GET /api/member/live` (issue 26, not in the spec): the signed-in member's Server-Sent Events —
+ * balances, unread mail, the events' switches, notices — until logout. Authenticated by the
+ * Authorization header like every member call (never a token in the URL), so the lobby reads it
+ * with fetch rather than EventSource. Visitors get no stream: what they see is public and re-read
+ * on every page, and a connection per anonymous visitor would cost memory for nothing on screen.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/member/live', { preHandler: requireMember, schema: { response: { 200: liveStreamReplySchema } } }, (request, reply) =>
+    app.live.stream(request, reply),
+  );
+};

@@ -1,0 +1,31 @@
+import type { LiveMoney, LiveSnapshot, LiveSwitches, LiveUnread } from '../../../src/contracts/live-types.ts';
+import type { Db } from '../../db/client.ts';
+import { readConfigs } from '../content/configs.ts';
+import { unreadCount } from '../member/site-mail.ts';
+import { balanceOf, memberBalances, walletOf } from '../money/ledger.ts';
+import { fromCents } from '../money/money.ts';
+
+/**
+ * The values the live stream sends, read from the database when sent (never from a cache: the
+ * write that announced itself has committed, and a cache of this process may not have heard yet).
+ */
+export async function liveMoney(db: Db, memberId: number): Promise<LiveMoney> {
+  const [balance, wallets] = await Promise.all([balanceOf(db, walletOf(memberId)), memberBalances(db, memberId, 'provider')]);
+  return { balance: fromCents(balance), wallets: Object.fromEntries([...wallets].map(([code, cents]) => [code, fromCents(cents)])) };
+}
+
+export async function liveUnread(db: Db, memberId: number): Promise<LiveUnread> {
+  return { unread: await unreadCount(db, memberId) };
+}
+
+/** The events' switches ('0' turns an event off; a missing row leaves it on, as server/services/events/event-settings.ts reads it). */
+export async function liveSwitches(db: Db): Promise<LiveSwitches> {
+  const config = await readConfigs(db, ['activity']);
+  return { is_redbag_open: config.is_redbag_open === '0' ? '0' : '1', activity_wheel_is_open: config.activity_wheel_is_open === '0' ? '0' : '1' };
+}
+
+/** Everything a stream starts with, so a reconnect catches up on what it missed. */
+export async function liveSnapshot(db: Db, memberId: number): Promise<LiveSnapshot> {
+  const [money, unread, switches] = await Promise.all([liveMoney(db, memberId), liveUnread(db, memberId), liveSwitches(db)]);
+  return { ...money, ...unread, switches };
+}

@@ -1,0 +1,36 @@
+/**
+ * The member's live stream (`GET /api/member/live`, Server-Sent Events, issue 26): each event is
+ * `event: <name>` and `data: <JSON>`. The server reads every value when it sends it, so the last
+ * event of a name is the current value; `snapshot` comes first on every (re)connect.
+ */
+export interface LiveSwitches {
+  is_redbag_open: '0' | '1';
+  activity_wheel_is_open: '0' | '1';
+}
+
+export interface LiveMoney {
+  /** The centre wallet, 2-decimal string. */
+  balance: string;
+  /** Game wallets by api_code (only those the member has ever moved money into). */
+  wallets: Record<string, string>;
+}
+
+export interface LiveUnread {
+  unread: number;
+}
+
+export type LiveSnapshot = LiveMoney & LiveUnread & { switches: LiveSwitches };
+
+/** Every event by name. `notices` and `agent` only say that something changed (the page re-reads it); `logout`: the session ended, the stream closes. */
+export interface LiveEvents {
+  snapshot: LiveSnapshot;
+  money: LiveMoney;
+  mail: LiveUnread;
+  switches: LiveSwitches;
+  notices: Record<string, never>;
+  agent: Record<string, never>;
+  logout: Record<string, never>;
+}
+
+export type LiveEventName = keyof LiveEvents;
+export type LiveEvent = { [K in LiveEventName]: { name: K; data: LiveEvents[K] } }[LiveEventName];

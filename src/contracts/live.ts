@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { LiveEventName } from './live-types';
+
+const moneyString = z.string().regex(/^\d+\.\d{2}$/);
+const flag = z.enum(['0', '1']);
+const switches = z.object({ is_redbag_open: flag, activity_wheel_is_open: flag });
+const money = z.object({ balance: moneyString, wallets: z.record(z.string(), moneyString) });
+const unread = z.object({ unread: z.number().int().min(0) });
+const nothing = z.object({}).strict();
+
+/** The data of each event of the live stream (live-types.ts), checked by the tests and the lobby. */
+export const liveEventSchemas = {
+  snapshot: money.extend(unread.shape).extend({ switches }),
+  money,
+  mail: unread,
+  switches,
+  notices: nothing,
+  agent: nothing,
+  logout: nothing,
+} satisfies Record<LiveEventName, z.ZodType>;
+
+/**
+ * The 200 reply of `GET /api/member/live`: a `text/event-stream` of the events above and `:` comment
+ * heartbeats, written as they happen (the route hijacks the reply, so Fastify never serialises it).
+ */
+export const liveStreamReplySchema = z.string().describe('text/event-stream');
