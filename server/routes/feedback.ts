@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { feedbackParamsSchema, feedbackSchema } from '../../src/contracts/feedback.ts';
 import type { FeedbackPage, FeedbackReply } from '../../src/contracts/feedback-types.ts';
 import { pageSchema } from '../../src/contracts/site-mail.ts';
+import { feedbackImageReplySchema, feedbackPageSchema, feedbackReplySchema } from '../../src/contracts/replies/member.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/member/feedback.ts';
@@ -25,19 +26,19 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const upload = plugin.withTypeProvider<ZodTypeProvider>();
     parseUploadBodies(upload, 'image', FEEDBACK_BODY_LIMIT);
-    upload.post('/member/feedback', { ...member, bodyLimit: FEEDBACK_BODY_LIMIT, schema: { body: feedbackSchema } }, async (request): Promise<FeedbackReply> => {
+    upload.post('/member/feedback', { ...member, bodyLimit: FEEDBACK_BODY_LIMIT, schema: { body: feedbackSchema, response: { 200: feedbackReplySchema } } }, async (request): Promise<FeedbackReply> => {
       const picture = uploadedImage(request.upload, 'image', feedbackRefusals);
       const feedback = await submitFeedback(db, app.uploads, memberOf(request).id, request.body.content, picture, app.clock());
       return { message: translate(request.lang, 'feedback_sent'), feedback };
     });
   });
 
-  app.post('/member/feedback/list', { ...member, schema: { body: pageSchema } }, async (request): Promise<FeedbackPage> =>
+  app.post('/member/feedback/list', { ...member, schema: { body: pageSchema, response: { 200: feedbackPageSchema } } }, async (request): Promise<FeedbackPage> =>
     feedbackPage(db, memberOf(request).id, request.body.page),
   );
 
   // Fetched with the bearer header (as a blob by the lobby), so no token ever sits in a URL.
-  app.get('/member/feedback/:id/image', { ...member, schema: { params: feedbackParamsSchema } }, async (request, reply) => {
+  app.get('/member/feedback/:id/image', { ...member, schema: { params: feedbackParamsSchema, response: { 200: feedbackImageReplySchema } } }, async (request, reply) => {
     const image = await feedbackImageOf(db, app.uploads, memberOf(request).id, request.params.id);
     return reply
       .header('content-type', image.mime)
