@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentApplySchema, teamChildListSchema, teamRangeQuerySchema } from '../../src/contracts/team.ts';
 import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../src/contracts/team-types.ts';
+import { agentApplyReplySchema, agentGuideSchema, agentStatusSchema, teamChildListReplySchema, teamPerformanceSchema, teamReportSchema } from '../../src/contracts/replies/member.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
@@ -22,26 +23,26 @@ export const teamAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (end > today) throw new AppError(422, 'team_range_future', { today });
   };
 
-  app.get('/agent/guide', async (request): Promise<AgentGuide> => guideFor(db, request.lang));
+  app.get('/agent/guide', { schema: { response: { 200: agentGuideSchema } } }, async (request): Promise<AgentGuide> => guideFor(db, request.lang));
 
-  app.get('/member/agent', { preHandler: requireMember }, async (request): Promise<AgentStatus> => agentStatus(db, memberOf(request).id));
+  app.get('/member/agent', { preHandler: requireMember, schema: { response: { 200: agentStatusSchema } } }, async (request): Promise<AgentStatus> => agentStatus(db, memberOf(request).id));
 
-  app.post('/agent/apply', { preHandler: requireMember, schema: { body: agentApplySchema } }, async (request): Promise<AgentApplyReply> => {
+  app.post('/agent/apply', { preHandler: requireMember, schema: { body: agentApplySchema, response: { 200: agentApplyReplySchema } } }, async (request): Promise<AgentApplyReply> => {
     const row = await applyForAgent(db, memberOf(request).id, request.body.reason, app.clock());
     return { message: translate(request.lang, 'agent_applied'), application: applicationView(row) };
   });
 
-  app.post('/team/childlist', { preHandler: requireMember, schema: { body: teamChildListSchema } }, async (request): Promise<TeamChildList> =>
+  app.post('/team/childlist', { preHandler: requireMember, schema: { body: teamChildListSchema, response: { 200: teamChildListReplySchema } } }, async (request): Promise<TeamChildList> =>
     teamChildList(db, memberOf(request).id, request.body),
   );
 
-  app.get('/team/performanceDetail', { preHandler: requireMember, schema: { querystring: teamRangeQuerySchema } }, async (request): Promise<TeamPerformance> => {
+  app.get('/team/performanceDetail', { preHandler: requireMember, schema: { querystring: teamRangeQuerySchema, response: { 200: teamPerformanceSchema } } }, async (request): Promise<TeamPerformance> => {
     const { start_date, end_date } = request.query;
     checkNotFuture(end_date);
     return { start_date, end_date, list: await teamPerformance(db, memberOf(request).id, start_date, end_date) };
   });
 
-  app.post('/team/report', { preHandler: requireMember, schema: { body: teamRangeQuerySchema } }, async (request): Promise<TeamReport> => {
+  app.post('/team/report', { preHandler: requireMember, schema: { body: teamRangeQuerySchema, response: { 200: teamReportSchema } } }, async (request): Promise<TeamReport> => {
     const { start_date, end_date } = request.body;
     checkNotFuture(end_date);
     return teamReport(db, memberOf(request).id, start_date, end_date);
