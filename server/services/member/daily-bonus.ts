@@ -4,6 +4,7 @@ import type { DailyBonusAward, DailyBonusStatus } from '../../../src/contracts/d
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyBonusAwards, dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { house, move, walletOf } from '../money/ledger.ts';
 import { localName } from '../content/localized.ts';
@@ -79,15 +80,26 @@ export async function checkIn(db: Db, memberId: number, now: Date): Promise<{ da
   return { day, count: mine.count, streak: mine.streak };
 }
 
+interface AwardClaim {
+  memberId: number;
+  awardId: number;
+  lang: Lang;
+  now: Date;
+  ledgerKey: string | undefined;
+}
+
+interface PaidAward {
+  award: DailyBonusAward;
+  amountCents: number;
+  balanceCents: number;
+}
+
 /**
  * Claims a reached tier of the current period in `tx` (the caller's transaction): the claim row and
  * the ledger credit commit together. The unique (member, tier, period) triple refuses a second
  * claim whatever key it was sent with; a concurrent one waits on the first's row and then finds it.
  */
-export async function claimAward(
-  tx: Db,
-  claim: { memberId: number; awardId: number; lang: Lang; now: Date; ledgerKey: string | undefined },
-): Promise<{ award: DailyBonusAward; amountCents: number; balanceCents: number }> {
+export async function claimAward(tx: Db, claim: AwardClaim): Promise<PaidAward> {
   const { memberId, awardId, lang, now } = claim;
   const [row] = await tiers(tx, awardId);
   if (!row) throw new AppError(404, 'daily_bonus_award_not_found');
@@ -111,4 +123,9 @@ export async function claimAward(
   });
   await tx.update(dailyBonusClaims).set({ ledgerTransactionId: paid.transactionId }).where(eq(dailyBonusClaims.id, claimed.id));
   return { award: toAward(row, lang, mine.count, true), amountCents: row.amountCents, balanceCents: paid.balancesAfter[1]! };
+}
+
+/** `POST /dailybonus/64/award`: `claimAward` in a transaction of its own (retried as a whole on a serialisation abort). */
+export function claimDailyAward(db: Db, claim: AwardClaim): Promise<PaidAward> {
+  return transact(db, (tx) => claimAward(tx, claim));
 }
