@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WheelAwardReply, WheelQueryReply, WheelSetting } from '../../src/contracts/events-types.ts';
-import { transact } from '../db/transact.ts';
+import { wheelAwardReplySchema, wheelQueryReplySchema, wheelSettingSchema } from '../../src/contracts/replies/events.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertOwnName, codedErrors, wheelNameBody } from '../services/events/event-access.ts';
 import { memberDraws, playsOn, recentWinners } from '../services/events/event-history.ts';
-import { playEvent } from '../services/events/event-play.ts';
+import { playEventAlone } from '../services/events/event-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../services/platform/server-day.ts';
@@ -22,12 +22,12 @@ const HISTORY_ROWS = 20;
 export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/wheel/setting', { config: codedErrors }, async (): Promise<WheelSetting> => {
+  app.get('/wheel/setting', { config: codedErrors, schema: { response: { 200: wheelSettingSchema } } }, async (): Promise<WheelSetting> => {
     const { setting, prizes } = await cachedEvent(app, 'wheel');
     return { ...(await windowOf(app, 'wheel', setting, app.clock())), prizes: prizes.map(toPrize) };
   });
 
-  app.post('/wheel/query', { config: codedErrors, preHandler: requireMember, schema: { body: wheelNameBody } }, async (request): Promise<WheelQueryReply> => {
+  app.post('/wheel/query', { config: codedErrors, preHandler: requireMember, schema: { body: wheelNameBody, response: { 200: wheelQueryReplySchema } } }, async (request): Promise<WheelQueryReply> => {
     const member = memberOf(request);
     assertOwnName(member, request.body.name);
     const { setting } = await cachedEvent(app, 'wheel');
@@ -41,14 +41,14 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wheel/award',
-    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody } },
+    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody, response: { 200: wheelAwardReplySchema } } },
     async (request): Promise<WheelAwardReply> => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);
       const now = app.clock();
       const config = await cachedEvent(app, 'wheel');
       await assertOpen(app, 'wheel', config.setting, now);
-      const played = await transact(db, (tx) => playEvent(tx, { event: 'wheel', memberId: member.id, times: 1, now, config, requestKey: ledgerKeyOf(request) }));
+      const played = await playEventAlone(db, { event: 'wheel', memberId: member.id, times: 1, now, config, requestKey: ledgerKeyOf(request) });
       const draw = played.draws[0]!;
       const prize = config.prizes.find((p) => p.id === draw.prizeId) ?? config.prizes[draw.row.prize_index]!;
       const amount = fromCents(draw.amountCents);

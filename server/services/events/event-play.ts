@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventDays, eventDraws, eventPlays, type EventName } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { drawPrize } from './fair-draw.ts';
 import { lockFair, advanceNonce } from './fair-seeds.ts';
@@ -140,4 +141,9 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   const balanceCents = totalCents > 0 ? await pay(tx, input, { id: play!.id, day, totalCents, draws: rows.length }) : await balanceOf(tx, walletOf(memberId));
   const draws = rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null }));
   return { draws, totalCents, balanceCents, chancesLeft };
+}
+
+/** `POST /wheel/award`, `POST /activity/redbag`: `playEvent` in a transaction of its own. */
+export function playEventAlone(db: Db, input: PlayInput): Promise<PlayResult> {
+  return transact(db, (tx) => playEvent(tx, input));
 }
