@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redbagLogSchema } from '../../src/contracts/events.ts';
 import type { RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../src/contracts/events-types.ts';
-import { transact } from '../db/transact.ts';
+import { redbagDescSchema, redbagLogReplySchema, redbagOpenReplySchema, redbagRoundSchema } from '../../src/contracts/replies/events.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertOwnName, codedErrors, optionalMember, redbagOpenBody } from '../services/events/event-access.ts';
 import { memberDraws } from '../services/events/event-history.ts';
-import { playEvent } from '../services/events/event-play.ts';
-import { roundsStarted, startRound } from '../services/events/event-rounds.ts';
+import { playEventAlone } from '../services/events/event-play.ts';
+import { roundsStarted, startRedbagRound } from '../services/events/event-rounds.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../services/platform/server-day.ts';
@@ -24,7 +24,7 @@ import { serverDay } from '../services/platform/server-day.ts';
 export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/redbag/desc', { config: codedErrors, preHandler: optionalMember }, async (request): Promise<RedbagDesc> => {
+  app.get('/redbag/desc', { config: codedErrors, preHandler: optionalMember, schema: { response: { 200: redbagDescSchema } } }, async (request): Promise<RedbagDesc> => {
     const now = app.clock();
     const { setting, prizes } = await cachedEvent(app, 'redbag');
     const member = request.member;
@@ -38,22 +38,22 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/redbag/log', { config: codedErrors, preHandler: requireMember, schema: { body: redbagLogSchema } }, async (request): Promise<RedbagLogReply> => {
+  app.post('/redbag/log', { config: codedErrors, preHandler: requireMember, schema: { body: redbagLogSchema, response: { 200: redbagLogReplySchema } } }, async (request): Promise<RedbagLogReply> => {
     const page = await memberDraws(db, memberOf(request).id, 'redbag', request.body);
     return { ...page, page: request.body.page, limit: request.body.limit };
   });
 
-  app.post('/redbag/start', { config: codedErrors, preHandler: requireMember }, async (request): Promise<RedbagRound> => {
+  app.post('/redbag/start', { config: codedErrors, preHandler: requireMember, schema: { response: { 200: redbagRoundSchema } } }, async (request): Promise<RedbagRound> => {
     const now = app.clock();
     const { setting } = await cachedEvent(app, 'redbag');
     await assertOpen(app, 'redbag', setting, now);
-    const { round, chancesLeft } = await transact(db, (tx) => startRound(tx, { memberId: memberOf(request).id, now, setting }));
+    const { round, chancesLeft } = await startRedbagRound(db, { memberId: memberOf(request).id, now, setting });
     return { round_id: round.id, seed: round.seed, starts_at: round.startsAt.toISOString(), ends_at: round.endsAt.toISOString(), chances: chancesLeft };
   });
 
   app.post(
     '/activity/redbag',
-    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody } },
+    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody, response: { 200: redbagOpenReplySchema } } },
     async (request): Promise<RedbagOpenReply> => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);
@@ -65,7 +65,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
       // A claim without a round (an old page, a forged call) pays nothing: the server never saw the rain.
       if (roundId === undefined) throw new AppError(409, 'redbag_no_round');
       const times = Math.min(request.body.times, config.setting.maxOpen);
-      const played = await transact(db, (tx) => playEvent(tx, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request), roundId }));
+      const played = await playEventAlone(db, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request), roundId });
       const total = fromCents(played.totalCents);
       const count = played.draws.length;
       return {

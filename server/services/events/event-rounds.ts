@@ -4,6 +4,7 @@ import { COUNTDOWN_MS } from '../../../src/canvas/scenes/red-packet/red-packet-m
 import { roundPacketsEntered } from '../../../src/canvas/scenes/red-packet/red-packet-round-layout.ts';
 import type { Db } from '../../db/client.ts';
 import { eventPlays, redbagRoundDays, redbagRounds } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingRow } from './event-settings.ts';
 import { serverDay } from '../platform/server-day.ts';
@@ -25,12 +26,23 @@ export async function roundsStarted(db: Db, memberId: number, day: string): Prom
   return row?.started ?? 0;
 }
 
+interface RoundStart {
+  memberId: number;
+  now: Date;
+  setting: SettingRow;
+}
+
+interface StartedRound {
+  round: RoundRow;
+  chancesLeft: number;
+}
+
 /**
  * Deals a round in `tx`: one of the member's rounds of the server day is taken by one conditional
  * upsert (concurrent starts never pass the day's rounds), then the round gets a fresh seed, its
  * rain starting after the lobby's countdown. Returns the round and the rounds left today.
  */
-export async function startRound(tx: Db, input: { memberId: number; now: Date; setting: SettingRow }): Promise<{ round: RoundRow; chancesLeft: number }> {
+export async function startRound(tx: Db, input: RoundStart): Promise<StartedRound> {
   const { memberId, now, setting } = input;
   const day = serverDay(now);
   if (setting.dailyChances <= 0) throw new AppError(409, 'no_chances');
@@ -50,6 +62,11 @@ export async function startRound(tx: Db, input: { memberId: number; now: Date; s
     .values({ memberId, day, seed: randomInt(0, 2 ** 32), startsAt, endsAt: new Date(startsAt.getTime() + setting.roundSeconds * 1000), createdAt: now })
     .returning();
   return { round: round!, chancesLeft: setting.dailyChances - taken.started };
+}
+
+/** `POST /redbag/start`: `startRound` in a transaction of its own. */
+export function startRedbagRound(db: Db, input: RoundStart): Promise<StartedRound> {
+  return transact(db, (tx) => startRound(tx, input));
 }
 
 /**
