@@ -1,9 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { BankCard } from '../../../src/contracts/bank-cards-types.ts';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { BANK_CARDS_MAX } from '../../../src/contracts/bank-cards.ts';
+import type { BankCard, BankType } from '../../../src/contracts/bank-cards-types.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { bankCards, bankTypes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { bankCards, bankTypes, members } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import { localName } from '../content/localized.ts';
+
+/** A card as the member sends it to bind or edit (`card_no` absent: an edit keeps the number). */
+export interface CardFields {
+  bank_type_id: number;
+  card_no?: string;
+  owner_name: string;
+  branch: string;
+}
 
 /** The only form a card number leaves the server in: its last four digits. */
 export function maskCardNo(cardNo: string): string {
@@ -37,4 +48,74 @@ export async function cardsOf(db: Db, memberId: number, lang: Lang, cardId?: num
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));
+}
+
+/** The banks a card can be of, in the operator's order, their names in the caller's language. */
+export async function enabledBankTypes(db: Db, lang: Lang): Promise<BankType[]> {
+  const rows = await db
+    .select({ id: bankTypes.id, name: bankTypes.name })
+    .from(bankTypes)
+    .where(eq(bankTypes.enabled, true))
+    .orderBy(asc(bankTypes.sort), asc(bankTypes.id));
+  return rows.map((r) => ({ id: r.id, name: localName(r.name, lang) }));
+}
+
+/**
+ * The rules a card must meet beyond its shape, checked with the member row locked, so two binds
+ * sent at once are counted one after the other: the holder is the member's real name (spec point
+ * 5), the bank exists, the member has not bound this number before (`exceptCard`: the card being
+ * edited), and has fewer than BANK_CARDS_MAX cards (`adding`).
+ */
+async function checkCard(tx: Db, memberId: number, fields: CardFields, options: { adding: boolean; exceptCard?: number }): Promise<void> {
+  const [member] = await tx.select({ realname: members.realname }).from(members).where(eq(members.id, memberId)).for('update');
+  if (!member?.realname) throw new AppError(422, 'bank_realname_missing');
+  if (fields.owner_name !== member.realname) throw new AppError(422, 'bank_owner_mismatch');
+  const [bank] = await tx.select({ id: bankTypes.id }).from(bankTypes).where(and(eq(bankTypes.id, fields.bank_type_id), eq(bankTypes.enabled, true)));
+  if (!bank) throw new AppError(422, 'bank_type_not_found');
+  if (fields.card_no !== undefined) {
+    const mine = eq(bankCards.memberId, memberId);
+    const same = and(mine, eq(bankCards.cardNo, fields.card_no), options.exceptCard === undefined ? undefined : ne(bankCards.id, options.exceptCard));
+    const [dup] = await tx.select({ id: bankCards.id }).from(bankCards).where(same);
+    if (dup) throw new AppError(422, 'bank_card_duplicate');
+  }
+  if (options.adding) {
+    const [bound] = await tx.select({ n: count() }).from(bankCards).where(eq(bankCards.memberId, memberId));
+    if ((bound?.n ?? 0) >= BANK_CARDS_MAX) throw new AppError(422, 'bank_card_limit', { max: BANK_CARDS_MAX });
+  }
+}
+
+/** A unique violation left (a check that raced past) says the same as the check would have. */
+function duplicateAsRefusal(error: unknown): never {
+  if (isUniqueViolation(error, 'bank_cards_member_card_no')) throw new AppError(422, 'bank_card_duplicate');
+  throw error;
+}
+
+/** Binds a new card (its number required by the route's schema); the new card's id. */
+export function bindCard(db: Db, memberId: number, fields: CardFields & { card_no: string }, now: Date): Promise<number> {
+  return db
+    .transaction(async (tx) => {
+      await checkCard(tx, memberId, fields, { adding: true });
+      const [row] = await tx
+        .insert(bankCards)
+        .values({ memberId, bankTypeId: fields.bank_type_id, cardNo: fields.card_no, ownerName: fields.owner_name, branch: fields.branch, createdAt: now, updatedAt: now })
+        .returning({ id: bankCards.id });
+      return row!.id;
+    })
+    .catch(duplicateAsRefusal);
+}
+
+/** Edits one of the member's cards; another member's card id answers exactly like an id that does not exist (404). */
+export async function editCard(db: Db, memberId: number, cardId: number, fields: CardFields, now: () => Date): Promise<void> {
+  const own = and(eq(bankCards.id, cardId), eq(bankCards.memberId, memberId));
+  await db
+    .transaction(async (tx) => {
+      const [card] = await tx.select({ id: bankCards.id }).from(bankCards).where(own);
+      if (!card) throw new AppError(404, 'bank_card_not_found');
+      await checkCard(tx, memberId, fields, { adding: false, exceptCard: cardId });
+      await tx
+        .update(bankCards)
+        .set({ bankTypeId: fields.bank_type_id, ownerName: fields.owner_name, branch: fields.branch, updatedAt: now(), ...(fields.card_no === undefined ? {} : { cardNo: fields.card_no }) })
+        .where(own);
+    })
+    .catch(duplicateAsRefusal);
 }
