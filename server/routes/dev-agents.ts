@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents } from '../../src/contracts/money.ts';
-import { members } from '../db/schema/index.ts';
+import { devAgentApplicationsReplySchema, devAgentDecisionReplySchema, devTeamBetReplySchema } from '../../src/contracts/replies/dev.ts';
+import { messageReplySchema } from '../../src/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { applicationsWithStatus, applicationView, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';
-import { settleBet } from '../services/money/demo-bets.ts';
-import { move, providerWalletOf, walletOf } from '../services/money/ledger.ts';
+import { settleDevBet } from '../services/member/dev-team-bets.ts';
+import { memberIdByName } from '../services/member/member-by-name.ts';
 
 const byId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 // A call without a body has none to parse: it is read as no note.
 const withNote = z.preprocess((body) => body ?? {}, z.object({ note: z.string().max(200).optional() }));
 const money = z.string().regex(/^\d{1,7}\.\d{2}$/);
-/** The demo provider the seeded team plays at too. */
-const DEV_PROVIDER = 'rl_slot_starforge';
 
 /**
  * The operator's agent decisions (as `npm run ops -- approve-agent …`) and a settled bet of a
@@ -25,21 +22,25 @@ const DEV_PROVIDER = 'rl_slot_starforge';
 export const devAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/dev/agents/applications', { schema: { querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }) } }, async (request) => ({
-    list: (await applicationsWithStatus(db, request.query.status)).map(({ application, name }) => ({ ...applicationView(application), name })),
-  }));
+  app.get(
+    '/dev/agents/applications',
+    { schema: { querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }), response: { 200: devAgentApplicationsReplySchema } } },
+    async (request) => ({
+      list: (await applicationsWithStatus(db, request.query.status)).map(({ application, name }) => ({ ...applicationView(application), name })),
+    }),
+  );
 
-  app.post('/dev/agents/applications/:id/approve', { schema: { params: byId, body: withNote } }, async (request) => {
+  app.post('/dev/agents/applications/:id/approve', { schema: { params: byId, body: withNote, response: { 200: devAgentDecisionReplySchema } } }, async (request) => {
     const { application, name } = await approveApplication(db, request.params.id, app.clock(), request.body.note ?? null);
     return { message: translate(request.lang, 'agent_approved', { id: application.id, name }), status: application.status };
   });
 
-  app.post('/dev/agents/applications/:id/reject', { schema: { params: byId, body: withNote } }, async (request) => {
+  app.post('/dev/agents/applications/:id/reject', { schema: { params: byId, body: withNote, response: { 200: devAgentDecisionReplySchema } } }, async (request) => {
     const { application } = await rejectApplication(db, request.params.id, request.body.note ?? null, app.clock());
     return { message: translate(request.lang, 'agent_rejected', { id: application.id }), status: application.status };
   });
 
-  app.post('/dev/agents/revoke', { schema: { body: z.object({ name: z.string().min(1).max(40) }) } }, async (request) => {
+  app.post('/dev/agents/revoke', { schema: { body: z.object({ name: z.string().min(1).max(40) }), response: { 200: messageReplySchema } } }, async (request) => {
     const { name } = await revokeAgent(db, request.body.name);
     return { message: translate(request.lang, 'agent_revoked', { name }) };
   });
@@ -47,20 +48,19 @@ export const devAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   // A bet of `name` settled `days_ago` days back, its stake taken from their centre wallet.
   app.post(
     '/dev/team/bets',
-    { schema: { body: z.object({ name: z.string().min(1).max(40), stake: money, payout: money.default('0.00'), days_ago: z.number().int().min(0).max(365).default(0) }) } },
+    {
+      schema: {
+        body: z.object({ name: z.string().min(1).max(40), stake: money, payout: money.default('0.00'), days_ago: z.number().int().min(0).max(365).default(0) }),
+        response: { 200: devTeamBetReplySchema },
+      },
+    },
     async (request) => {
       const { name, stake, payout, days_ago } = request.body;
-      const [member] = await db.select({ id: members.id }).from(members).where(eq(members.name, name));
-      if (!member) throw new AppError(404, 'agent_member_not_found');
-      const stakeCents = amountToCents(stake);
-      await move(db, { kind: 'transfer', memberId: member.id, from: walletOf(member.id), to: providerWalletOf(member.id, DEV_PROVIDER), amountCents: stakeCents, note: `in ${DEV_PROVIDER}` });
+      const memberId = await memberIdByName(db, name);
+      if (memberId === null) throw new AppError(404, 'agent_member_not_found');
       const at = new Date(app.clock().getTime() - days_ago * 86_400_000);
-      const bet = await settleBet(
-        db,
-        { memberId: member.id, apiName: DEV_PROVIDER, gameCode: null, sessionId: null, stakeCents, payoutCents: amountToCents(payout), betKey: `dev:${randomBytes(12).toString('hex')}` },
-        at,
-      );
-      return { id: bet.id, created_at: at.toISOString() };
+      const id = await settleDevBet(db, { memberId, stakeCents: amountToCents(stake), payoutCents: amountToCents(payout), at });
+      return { id, created_at: at.toISOString() };
     },
   );
 };
