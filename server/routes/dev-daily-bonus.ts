@@ -1,10 +1,9 @@
-import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addDays } from '../../src/contracts/daily-bonus.ts';
-import { dailyBonusClaims, dailyCheckIns, members } from '../db/schema/index.ts';
-import { transact } from '../db/transact.ts';
+import { devDailyBonusShiftReplySchema } from '../../src/contracts/replies/dev.ts';
 import { AppError } from '../errors.ts';
+import { shiftCheckIns } from '../services/member/daily-bonus-shift.ts';
+import { memberIdByName } from '../services/member/member-by-name.ts';
 
 const shiftSchema = z.object({
   name: z.string().min(1).max(40),
@@ -26,21 +25,10 @@ const shiftSchema = z.object({
  */
 export const devDailyBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
-  app.post('/dev/daily-bonus/shift', { schema: { body: shiftSchema } }, async (request) => {
+  app.post('/dev/daily-bonus/shift', { schema: { body: shiftSchema, response: { 200: devDailyBonusShiftReplySchema } } }, async (request) => {
     const { name, days } = request.body;
-    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.name, name));
-    if (!member) throw new AppError(404, 'not_found');
-    const moved = await transact(db, async (tx) => {
-      const [claims] = await tx.select({ n: count() }).from(dailyBonusClaims).where(eq(dailyBonusClaims.memberId, member.id));
-      if ((claims?.n ?? 0) > 0) throw new AppError(409, 'daily_bonus_shift_claimed');
-      // Deleted and written again rather than updated in place: an UPDATE moving day D onto D-1
-      // while D-1 is still there would trip the unique (member, day) pair row by row.
-      const rows = await tx.delete(dailyCheckIns).where(eq(dailyCheckIns.memberId, member.id)).returning();
-      if (rows.length === 0) return [];
-      const shifted = rows.map((r) => ({ memberId: r.memberId, day: addDays(r.day, -days), createdAt: new Date(r.createdAt.getTime() - days * 86_400_000) }));
-      await tx.insert(dailyCheckIns).values(shifted);
-      return shifted.map((r) => r.day).sort();
-    });
-    return { message: 'ok', days: moved };
+    const memberId = await memberIdByName(db, name);
+    if (memberId === null) throw new AppError(404, 'not_found');
+    return { message: 'ok', days: await shiftCheckIns(db, memberId, days) };
   });
 };
