@@ -58,6 +58,11 @@ export async function deliverMessage(db: Db, memberId: number, title: Localized,
   return row!.id;
 }
 
+/** The same, one text in every language (the operator's plain-text mail, its dev twin). */
+export function deliverPlainMessage(db: Db, memberId: number, title: string, message: string, now: Date): Promise<number> {
+  return deliverMessage(db, memberId, everyLang(title), everyLang(message), now);
+}
+
 /** A member's message to customer service, kept in their sent box; their own words are never unread. */
 export async function sendToService(db: Db, memberId: number, title: string, message: string, now: Date): Promise<number> {
   const [row] = await db
