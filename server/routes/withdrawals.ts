@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../src/contracts/money.ts';
+import { drawingReplySchema, withdrawalListSchema, withdrawInfoSchema } from '../../src/contracts/replies/withdrawals.ts';
 import { drawingSchema } from '../../src/contracts/withdrawals.ts';
 import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../src/contracts/withdrawals-types.ts';
 import { AppError } from '../errors.ts';
@@ -21,7 +22,7 @@ import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/drawing/info', { preHandler: requireMember }, async (request): Promise<WithdrawInfo> => {
+  app.get('/drawing/info', { preHandler: requireMember, schema: { response: { 200: withdrawInfoSchema } } }, async (request): Promise<WithdrawInfo> => {
     const member = memberOf(request);
     const [balance, turnover, wait] = await Promise.all([balanceOf(db, walletOf(member.id)), turnoverOf(db, member.id), withdrawWaitMs(db, member.id, app.clock())]);
     return {
@@ -38,9 +39,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/drawing/list', { preHandler: requireMember }, async (request): Promise<WithdrawalItem[]> => withdrawalItems(db, memberOf(request).id, request.lang));
+  app.get('/drawing/list', { preHandler: requireMember, schema: { response: { 200: withdrawalListSchema } } }, async (request): Promise<WithdrawalItem[]> =>
+    withdrawalItems(db, memberOf(request).id, request.lang),
+  );
 
-  app.post('/drawing', { preHandler: [requireMember, idempotent], schema: { body: drawingSchema } }, async (request): Promise<DrawingReply> => {
+  const drawing = { body: drawingSchema, response: { 200: drawingReplySchema } };
+  app.post('/drawing', { preHandler: [requireMember, idempotent], schema: drawing }, async (request): Promise<DrawingReply> => {
     const member = memberOf(request);
     const now = app.clock();
     const { money, bank_id, qk_pwd } = request.body;

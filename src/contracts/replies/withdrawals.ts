@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../withdrawals-types';
+import { moneyText } from './money';
+
+/** Reply schemas of the withdrawal calls (server side only; each satisfies its contract type). */
+
+const withdrawalItemSchema = z.object({
+  id: z.number().int(),
+  money: moneyText,
+  status: z.enum(['pending', 'paid', 'rejected']),
+  // Only its last four digits ever leave the server.
+  card: z.string().regex(/^\*{4} \*{4} \*{4} \d{4}$/),
+  bank: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+}) satisfies z.ZodType<WithdrawalItem>;
+
+export const withdrawalListSchema = z.array(withdrawalItemSchema);
+
+export const withdrawInfoSchema = z.object({
+  money: moneyText,
+  withdrawable: moneyText,
+  turnover: z.object({ deposited: moneyText, valid_betting: moneyText, still_needed: moneyText, met: z.boolean() }),
+  wait_seconds: z.number().int(),
+  has_qk_pwd: z.boolean(),
+}) satisfies z.ZodType<WithdrawInfo>;
+
+export const drawingReplySchema = z.object({ message: z.string(), money: moneyText, withdrawal: withdrawalItemSchema }) satisfies z.ZodType<DrawingReply>;
