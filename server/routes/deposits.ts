@@ -2,6 +2,13 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { normalRechargeSchema, onlineRechargeSchema } from '../../src/contracts/deposits.ts';
 import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
 import { amountToCents } from '../../src/contracts/money.ts';
+import {
+  bankAccountsSchema,
+  normalRechargeReplySchema,
+  onlineRechargeReplySchema,
+  paymentChannelsSchema,
+  rechargeListReplySchema,
+} from '../../src/contracts/replies/deposits.ts';
 import { invalid } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
@@ -26,11 +33,11 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = [requireMember];
   const submitting = [requireMember, idempotent];
 
-  app.get('/payment/normal/list', { preHandler: member }, async (request): Promise<BankAccount[]> =>
+  app.get('/payment/normal/list', { preHandler: member, schema: { response: { 200: bankAccountsSchema } } }, async (request): Promise<BankAccount[]> =>
     (await paymentAccountsOf(db, 'normal')).map((a) => toBankAccount(a, request.lang)),
   );
 
-  app.get('/payment/online/list', { preHandler: member }, async (request): Promise<PaymentChannel[]> =>
+  app.get('/payment/online/list', { preHandler: member, schema: { response: { 200: paymentChannelsSchema } } }, async (request): Promise<PaymentChannel[]> =>
     (await paymentAccountsOf(db, 'online')).map((a) => toChannel(a, request.lang)),
   );
 
@@ -40,7 +47,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     parseUploadBodies(upload, 'voucher', NORMAL_BODY_LIMIT);
     upload.post(
       '/recharge/normal',
-      { preHandler: submitting, bodyLimit: NORMAL_BODY_LIMIT, schema: { body: normalRechargeSchema } },
+      { preHandler: submitting, bodyLimit: NORMAL_BODY_LIMIT, schema: { body: normalRechargeSchema, response: { 200: normalRechargeReplySchema } } },
       async (request): Promise<NormalRechargeReply> => {
         const { id } = memberOf(request);
         const { payment_id, money, payer_name } = request.body;
@@ -55,7 +62,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/recharge/online', { preHandler: submitting, schema: { body: onlineRechargeSchema } }, async (request): Promise<OnlineRechargeReply> => {
+  const online = { body: onlineRechargeSchema, response: { 200: onlineRechargeReplySchema } };
+  app.post('/recharge/online', { preHandler: submitting, schema: online }, async (request): Promise<OnlineRechargeReply> => {
     const { id } = memberOf(request);
     const account = await paymentAccountOf(db, 'online', request.body.payment_id);
     const amountCents = amountToCents(request.body.money);
@@ -65,7 +73,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     return { url, recharge: toRecharge(row, account.title, false, request.lang) };
   });
 
-  app.get('/recharge/list', { preHandler: member }, async (request): Promise<RechargeListReply> => ({
+  app.get('/recharge/list', { preHandler: member, schema: { response: { 200: rechargeListReplySchema } } }, async (request): Promise<RechargeListReply> => ({
     list: await memberRecharges(db, memberOf(request).id, request.lang, RECENT_RECHARGES),
   }));
 };
