@@ -13,7 +13,7 @@ const apiPort = process.env.API_PORT ?? '8081';
 // start-up runs): the PostgreSQL pass (npm run test:pg) leaves them out, as they ran in the first.
 const databaseFree = ['captcha-draw', 'fair-draw', 'index-page', 'ledger-crash', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
 // Server test files that need several processes on one database: PostgreSQL only (PGlite is one process).
-const postgresOnly = ['two-processes'];
+const postgresOnly = ['two-processes', 'live-two-processes'];
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;
 
 export default defineConfig({

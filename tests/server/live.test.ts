@@ -5,6 +5,8 @@ import { deliverMessage, markRead } from '../../server/services/member/site-mail
 import { findSession, hashToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
+import { EVERYTHING } from '../../server/services/platform/invalidations.ts';
+import { LiveHub } from '../../server/services/platform/live-hub.ts';
 import { bearer, call, loginDemo, startTestApp, type TestApp, type Token } from './test-app.ts';
 import { openLive, type OpenStream } from './live-stream.ts';
 
@@ -137,5 +139,20 @@ describe('GET /api/member/live', () => {
     expect(staying.events.some((e) => e.name === 'logout')).toBe(false);
     expect(t.app.live.size).toBe(1);
     staying.close();
+  });
+
+  it('reads everything again for every stream when the bus says it missed messages (its LISTEN connection came back)', async () => {
+    const written: string[] = [];
+    const hub = new LiveHub({ db: t.database.db, now: () => new Date(), log: (error) => written.push(String(error)), coalesceMs: 1 });
+    await hub.open({ memberId, tokenHash: hashToken(demo.access_token), write: (chunk) => void written.push(chunk), end: () => undefined, endAt: Infinity });
+    expect(written).toHaveLength(1);
+    // Committed without the hub hearing of it (as while the connection was down).
+    await move(t.database.db, { kind: 'bonus', memberId, from: house('bonuses'), to: walletOf(memberId), amountCents: 99 });
+    const balance = fromCents(await balanceOf(t.database.db, walletOf(memberId)));
+    hub.heard(EVERYTHING);
+    await expect.poll(() => written.slice(1).join('')).toContain(`"balance":"${balance}"`);
+    expect(written.slice(1).join('')).toMatch(/event: mail\n/);
+    expect(written.slice(1).join('')).toMatch(/event: switches\n/);
+    hub.closeAll();
   });
 });

@@ -1,0 +1,99 @@
+// @vitest-environment node
+// PostgreSQL only (vite.config.ts `postgresOnly`): the live stream held by one server process hears
+// what another process, or any other writer, committed, through LISTEN/NOTIFY (issue 26).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { freePort, waitUp } from '../../bench/server-process';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { members, paymentAccounts } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
+import { balanceOf, house, move, walletOf } from '../../server/services/money/ledger.ts';
+import { fromCents } from '../../server/services/money/money.ts';
+import { submitNormalRecharge } from '../../server/services/money/recharge-submit.ts';
+import { LISTENER_NAME } from '../../server/services/platform/invalidations.ts';
+import { openLive, type OpenStream } from './live-stream.ts';
+import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
+import { uniqueMember } from './test-app.ts';
+
+const adminUrl = process.env.DATABASE_URL!;
+const name = `t_${randomBytes(6).toString('hex')}`;
+const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
+const children: ChildProcess[] = [];
+const streams: OpenStream[] = [];
+let database: Database;
+let servers: [string, string];
+
+async function startServer(url: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: url, PORT: String(port), DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn', PG_POOL_SIZE: '4' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitUp(`http://127.0.0.1:${port}/api/health`, child);
+  return `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  await pgAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const url = databaseUrlOf(adminUrl, name);
+  database = await openDatabase({ url });
+  servers = [await startServer(url), await startServer(url)];
+});
+
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(null)))));
+  await database?.close();
+  await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  rmSync(emptyDist, { recursive: true, force: true });
+});
+
+async function member(): Promise<{ id: number; token: string }> {
+  const { name: memberName } = uniqueMember();
+  const [row] = await database.db.insert(members).values({ name: memberName, passwordHash: 'x', inviteCode: memberName.toUpperCase() }).returning({ id: members.id });
+  return { id: row!.id, token: (await issueToken(database.db, row!.id, new Date())).access_token };
+}
+
+async function open(base: string, token: string): Promise<OpenStream> {
+  const stream = await openLive(base, token);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  return stream;
+}
+
+describe('live streams across server processes on one PostgreSQL', () => {
+  it("shows an operator's deposit approval made through one process in the stream another process holds, within 2 s", async () => {
+    const m = await member();
+    const [account] = await database.db.select().from(paymentAccounts).where(eq(paymentAccounts.way, 'normal'));
+    const recharge = await submitNormalRecharge(database.db, { memberId: m.id, account: account!, amountCents: 50_000, payerName: 'Li Lei', voucher: null }, new Date());
+    const stream = await open(servers[1], m.token);
+    expect((await stream.next('snapshot')).balance).toBe('0.00');
+
+    const approvedAt = performance.now();
+    const approve = await fetch(`${servers[0]}/api/dev/recharges/${recharge.id}/approve`, { method: 'POST' });
+    expect(approve.status).toBe(200);
+    // The approval may add a first-deposit bonus: the figure expected is the one the ledger holds.
+    const balance = fromCents(await balanceOf(database.db, walletOf(m.id)));
+    expect(balance).not.toBe('0.00');
+    await stream.next('money', (money) => money.balance === balance, { ms: 2000 - (performance.now() - approvedAt) });
+  });
+
+  it('keeps pushing after its process lost its LISTEN connection: a movement committed right after the cut reaches the stream', async () => {
+    const m = await member();
+    const stream = await open(servers[1], m.token);
+    await stream.next('snapshot');
+    // Cut every process's LISTEN connection; what was committed while one was away comes with the
+    // EVERYTHING of its reconnect (the hub's catch-up, tested on its own in live.test.ts).
+    await database.withConnection((sql) => sql.rows('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1', [`${LISTENER_NAME}:%`]));
+    await move(database.db, { kind: 'bonus', memberId: m.id, from: house('bonuses'), to: walletOf(m.id), amountCents: 777 });
+    const balance = fromCents(await balanceOf(database.db, walletOf(m.id)));
+    await stream.next('money', (money) => money.balance === balance, { ms: 5000 });
+  });
+});
