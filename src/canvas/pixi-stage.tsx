@@ -1,6 +1,7 @@
 import { Application, useApplication } from '@pixi/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import './catalogue';
+import { createFrameGate, type FrameGate } from './frame-gate';
 
 export interface PixiStageProps {
   width: number;
@@ -12,38 +13,51 @@ export interface PixiStageProps {
   transparent?: boolean;
   /** MSAA; scenes made only of sprites gain nothing from it on software WebGL. */
   antialias?: boolean;
+  /**
+   * Draw only while the scene holds the stage's frame gate (or asks for one frame): a still scene
+   * costs no frames. Without it the stage draws every frame while on screen.
+   */
+  onDemand?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** Stops the ticker while the canvas is off-screen or the tab is hidden; restarts it on return. */
-function TickerPauser({ host }: { host: HTMLElement | null }) {
+const FrameGateContext = createContext<FrameGate | null>(null);
+
+/** The frame gate of the stage a scene is drawn on (see frame-gate.ts). */
+export function useFrameGate(): FrameGate {
+  const gate = useContext(FrameGateContext);
+  if (!gate) throw new Error('useFrameGate outside a PixiStage');
+  return gate;
+}
+
+/**
+ * Runs the ticker only while the canvas is on screen, the tab is shown and (on demand) a scene
+ * holds it; hands the gate to the scenes.
+ */
+function StageFrames({ host, onDemand, children }: { host: HTMLElement | null; onDemand: boolean; children: ReactNode }) {
   const { app, isInitialised } = useApplication();
+  // An observer entry or a frame request queued before cleanup can still arrive after @pixi/react
+  // destroyed the app (its ticker is then null): the gate then does nothing.
+  const gate = useMemo(() => (isInitialised ? createFrameGate(() => app.ticker ?? null, () => app.render(), onDemand) : null), [app, isInitialised, onDemand]);
   useEffect(() => {
-    if (!isInitialised || !host) return undefined;
+    if (!gate || !host) return undefined;
     let visible = true;
-    let live = true;
-    const sync = () => {
-      // An observer entry queued before cleanup can still arrive after @pixi/react destroyed the
-      // app (its ticker is then null): a gone stage has nothing to pause.
-      const ticker = live ? app.ticker : null;
-      if (!ticker) return;
-      if (visible && !document.hidden) ticker.start();
-      else ticker.stop();
-    };
+    const sync = () => gate.setVisible(visible && !document.hidden);
     const observer = new IntersectionObserver(([entry]) => {
       visible = Boolean(entry?.isIntersecting);
       sync();
     });
     observer.observe(host);
     document.addEventListener('visibilitychange', sync);
+    sync();
     return () => {
-      live = false;
       observer.disconnect();
       document.removeEventListener('visibilitychange', sync);
+      gate.setVisible(false);
     };
-  }, [app, isInitialised, host]);
-  return null;
+  }, [gate, host]);
+  return gate ? <FrameGateContext.Provider value={gate}>{children}</FrameGateContext.Provider> : null;
 }
 
 /**
@@ -51,7 +65,7 @@ function TickerPauser({ host }: { host: HTMLElement | null }) {
  * its WebGL context on unmount (by @pixi/react, also under StrictMode's double mount). Scenes undo
  * their own tweens, sounds and textures in their effect cleanups (see disposables.ts).
  */
-export function PixiStage({ width, height, label, background = '#0c0f1d', transparent = false, antialias = true, className, children }: PixiStageProps) {
+export function PixiStage({ width, height, label, background = '#0c0f1d', transparent = false, antialias = true, onDemand = false, className, children }: PixiStageProps) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   return (
     <div ref={setHost} className={className} style={{ width, height }} role="img" aria-label={label} data-pixi-stage="">
@@ -63,12 +77,14 @@ export function PixiStage({ width, height, label, background = '#0c0f1d', transp
         background={transparent ? '#000000' : background}
         backgroundAlpha={transparent ? 0 : 1}
         antialias={antialias}
+        autoStart={!onDemand}
         preference="webgl"
         autoDensity
         resolution={Math.min(window.devicePixelRatio || 1, 2)}
       >
-        <TickerPauser host={host} />
-        {children}
+        <StageFrames host={host} onDemand={onDemand}>
+          {children}
+        </StageFrames>
       </Application>
     </div>
   );

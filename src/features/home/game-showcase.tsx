@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { backdropStyle, type BackdropFrame } from '../../canvas/scenes/showcase/showcase-backdrop';
 import { showcaseTabs, type ShowcaseTab } from '../../canvas/scenes/showcase/showcase-machine';
 import { createShowcaseStore } from '../../canvas/scenes/showcase/showcase-store';
 import { useClickGuard } from '../../components/use-click-guard';
@@ -41,6 +42,13 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
   const load = useStageLoader(stage, heroSettled, engaged);
+  // Where the stage sits in the panel (fixed sizes), for the canvas to bake its part of the backdrop.
+  const [frame, setFrame] = useState<BackdropFrame | null>(null);
+  const placeStage = useCallback((node: HTMLDivElement | null) => {
+    setStage(node);
+    const panel = node?.parentElement;
+    if (node && panel) setFrame((known) => known ?? { x: node.offsetLeft, panelWidth: panel.clientWidth, panelHeight: panel.clientHeight });
+  }, []);
   const tabRefs = useRef(new Map<ShowcaseTab, HTMLButtonElement>());
   // A new lazy component per attempt: React.lazy remembers a failed import for good.
   const [attempt, setAttempt] = useState(() => ({ n: 0, Canvas: lazy(importCanvas) }));
@@ -102,7 +110,9 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
         ))}
       </div>
       <div id="showcase-panel" role="tabpanel" aria-labelledby={`showcase-tab-${tab}`} className={styles.panel} data-tab={tab}>
-        <div className={styles.backdrop} aria-hidden="true" />
+        {/* Once the canvas paints the stage's part, the page's copy keeps still (the first tab's colours) so
+            that a tab change repaints none of it. */}
+        <div className={styles.backdrop} aria-hidden="true" style={backdropStyle(phase === 'ready' ? showcaseTabs[0] : tab) as CSSProperties} />
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t(`home.showcase.eyebrow.${tab}`)}</p>
           <h3 className={styles.heading}>{t(`home.showcase.tabs.${tab}`)}</h3>
@@ -114,8 +124,8 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
             </svg>
           </button>
         </div>
-        <div ref={setStage} className={styles.stage} data-testid="showcase-stage" data-phase={phase} data-tab={tab}>
-          {load && !chunkFailed ? (
+        <div ref={placeStage} className={styles.stage} data-testid="showcase-stage" data-phase={phase} data-tab={tab}>
+          {load && frame && !chunkFailed ? (
             <StageBoundary
               key={attempt.n}
               onError={() => {
@@ -124,7 +134,7 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
               }}
             >
               <Suspense fallback={null}>
-                <attempt.Canvas store={store} label={t('home.showcase.canvasLabel', { type: t(`home.showcase.tabs.${tab}`) })} />
+                <attempt.Canvas store={store} frame={frame} label={t('home.showcase.canvasLabel', { type: t(`home.showcase.tabs.${tab}`) })} />
               </Suspense>
             </StageBoundary>
           ) : null}

@@ -1,23 +1,75 @@
 import { useApplication } from '@pixi/react';
 import { useEffect, useRef } from 'react';
-import type { Container, Sprite } from 'pixi.js';
+import { Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
+import type { FrameGate } from '../../frame-gate';
+import { useFrameGate } from '../../pixi-stage';
 import { playSound, type SoundName } from '../../sound';
 import type { ShowcaseArt } from './showcase-art';
-import { reelSymbols, scenes } from './showcase-layout';
+import { createBackdrops } from './showcase-backdrop-textures';
+import type { BackdropFrame } from './showcase-backdrop';
+import { reelSymbols, scenes, STAGE_HEIGHT, STAGE_WIDTH } from './showcase-layout';
 import { showcaseTabs, type ShowcaseTab } from './showcase-machine';
 import type { ShowcaseStoreApi } from './showcase-store';
-import { enterTimeline, hoverTimeline, idleTimeline, leaveTimeline, reelTimeline, settle, type Actor, type Timeline } from './showcase-timeline';
+import { enterTimeline, flourishTimeline, hoverTimeline, leaveTimeline, reelTimeline, settle, type Actor, type Timeline } from './showcase-timeline';
 import { useShowcaseArt } from './use-showcase-art';
 
-/** The game-type showcase: one container per tab on the one stage; the store decides which shows. */
-export function ShowcaseScene({ store }: { store: ShowcaseStoreApi }) {
-  const { app } = useApplication();
-  const art = useShowcaseArt(store, app.renderer?.resolution ?? 1);
-  return art ? <ShowcaseWorld store={store} art={art} /> : null;
+/** Runs `work` in an idle moment (Safari has no requestIdleCallback: a timer there); returns its cancel. */
+function whenIdle(work: () => void, ms: number): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, ms);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(work, { timeout: ms * 4 });
+  return () => window.cancelIdleCallback(id);
 }
 
-function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseArt }) {
+/** Seconds of stillness between two flourishes of the shown scene. */
+const FLOURISH_EVERY_S = 6;
+
+/**
+ * The game-type showcase: the stage's own backdrop, then one container per tab on the one stage;
+ * the store decides which shows. The stage draws only while something moves (frame-gate.ts).
+ */
+export function ShowcaseScene({ store, frame }: { store: ShowcaseStoreApi; frame: BackdropFrame }) {
+  const { app } = useApplication();
+  const gate = useFrameGate();
+  const resolution = app.renderer?.resolution ?? 1;
+  const art = useShowcaseArt(store, resolution);
+  const backdrop = useRef<Sprite | null>(null);
+
+  useEffect(() => {
+    const sprite = backdrop.current;
+    if (!sprite) return undefined;
+    const backdrops = createBackdrops(frame, resolution);
+    const paint = (tab: ShowcaseTab) => void (sprite.texture = backdrops.of(tab));
+    paint(store.getState().tab);
+    gate.request();
+    // The other tabs' backdrops are baked in idle moments, not in the frame of a click.
+    const later = showcaseTabs.map((tab, i) => whenIdle(() => void backdrops.of(tab), 500 + i * 300));
+    // The canvas shows once its first frame is drawn (the gate draws at the next animation frame).
+    const shown = requestAnimationFrame(() => void (app.canvas.dataset.drawn = ''));
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.tab !== previous.tab) requestAnimationFrame(() => paint(store.getState().tab));
+    });
+    return () => {
+      cancelAnimationFrame(shown);
+      later.forEach((cancel) => cancel());
+      unsubscribe();
+      sprite.texture = Texture.EMPTY;
+      backdrops.destroy();
+    };
+  }, [app, gate, store, frame, resolution]);
+
+  return (
+    <>
+      <pixiSprite ref={backdrop} texture={Texture.EMPTY} width={STAGE_WIDTH} height={STAGE_HEIGHT} />
+      {art ? <ShowcaseWorld store={store} art={art} gate={gate} /> : null}
+    </>
+  );
+}
+
+function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: ShowcaseArt; gate: FrameGate }) {
   const containers = useRef(new Map<ShowcaseTab, Container>());
   const sprites = useRef(new Map<string, Sprite>());
 
@@ -37,18 +89,32 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
       });
     const heroOf = (tab: ShowcaseTab) => actorsOf(tab).find((a) => a.placement.hero);
 
-    let running: Timeline[] = [];
-    const leaving = new Map<ShowcaseTab, Timeline>();
-    const start = (t: Timeline) => {
-      running.push(t);
-      t.play();
+    // Every piece of motion holds the stage's frames while it plays and lets go when it ends or is killed.
+    const playing = new Set<{ timeline: Timeline; release: () => void }>();
+    const animate = (timeline: Timeline, onEnd?: () => void) => {
+      const entry = { timeline, release: gate.hold() };
+      playing.add(entry);
+      timeline.play(() => {
+        playing.delete(entry);
+        entry.release();
+        onEnd?.();
+      });
+      return () => {
+        if (!playing.delete(entry)) return;
+        timeline.kill();
+        entry.release();
+      };
     };
-    const stopRunning = () => {
-      running.forEach((t) => t.kill());
-      running = [];
+    let sceneMotion: (() => void)[] = [];
+    const leaving = new Map<ShowcaseTab, () => void>();
+    let flourishTimer = 0;
+    const stopScene = () => {
+      window.clearTimeout(flourishTimer);
+      sceneMotion.forEach((stop) => stop());
+      sceneMotion = [];
     };
-    disposables.add(stopRunning);
-    disposables.add(() => leaving.forEach((t) => t.kill()));
+    disposables.add(stopScene);
+    disposables.add(() => leaving.forEach((stop) => stop()));
 
     // Reel faces back on the seven; the spinning timeline is made only when it starts, so that no
     // paused GSAP timeline (kept by GSAP's global timeline) outlives the scene.
@@ -62,11 +128,25 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
     };
 
     let current: ShowcaseTab | null = null;
+    // Between flourishes the scene is a still frame; a flourish plays only on a visible page.
+    const flourishLater = (tab: ShowcaseTab) => {
+      window.clearTimeout(flourishTimer);
+      flourishTimer = window.setTimeout(() => {
+        if (document.hidden) return flourishLater(tab);
+        let left = tab === 'slots' ? 2 : 1;
+        const done = () => {
+          left -= 1;
+          if (left === 0) flourishLater(tab);
+        };
+        sceneMotion.push(animate(flourishTimeline(actorsOf(tab)), done));
+        if (tab === 'slots') sceneMotion.push(animate(spinReels(), done));
+      }, FLOURISH_EVERY_S * 1000);
+    };
     const show = (tab: ShowcaseTab, reduced: boolean) => {
       const previous = current;
       current = tab;
-      stopRunning();
-      leaving.get(tab)?.kill();
+      stopScene();
+      leaving.get(tab)?.();
       const container = containers.current.get(tab);
       if (!container) return;
       const actors = actorsOf(tab);
@@ -75,46 +155,41 @@ function ShowcaseWorld({ store, art }: { store: ShowcaseStoreApi; art: ShowcaseA
       if (previous && previous !== tab) {
         const old = containers.current.get(previous);
         if (old && reduced) old.visible = false;
-        else if (old) {
-          const out = leaveTimeline(old);
-          leaving.set(previous, out);
-          out.play();
-        }
+        else if (old) leaving.set(previous, animate(leaveTimeline(old), () => leaving.delete(previous)));
       }
       container.visible = true;
-      if (reduced) return;
-      start(
-        enterTimeline(actors, () => {
-          start(idleTimeline(actors));
-          if (tab === 'slots') start(spinReels());
-        }),
-      );
+      if (reduced) return gate.request();
+      sceneMotion.push(animate(enterTimeline(actors), () => flourishLater(tab)));
     };
 
     const initial = store.getState();
     show(initial.tab, initial.reducedMotion);
-    let hoverTween: Timeline | null = null;
-    disposables.add(() => hoverTween?.kill());
+    let stopHover: (() => void) | null = null;
+    disposables.add(() => stopHover?.());
+    let pendingShow = 0;
+    disposables.add(() => cancelAnimationFrame(pendingShow));
     disposables.add(
       store.subscribe((state, previous) => {
         if (state.hovered && state.hovered !== previous.hovered) sound('hover');
-        if (state.tab !== previous.tab) {
-          sound('click');
-          show(state.tab, state.reducedMotion);
-        } else if (state.reducedMotion !== previous.reducedMotion) show(state.tab, state.reducedMotion);
+        if (state.tab !== previous.tab || state.reducedMotion !== previous.reducedMotion) {
+          if (state.tab !== previous.tab) sound('click');
+          // The frame of the click paints the tab's new state alone; the scene starts at the next one.
+          cancelAnimationFrame(pendingShow);
+          pendingShow = requestAnimationFrame(() => {
+            const now = store.getState();
+            show(now.tab, now.reducedMotion);
+          });
+        }
         if (state.artHover !== previous.artHover) {
           const hero = heroOf(state.tab);
           if (state.artHover) sound('hover');
-          hoverTween?.kill();
-          if (hero && !state.reducedMotion) {
-            hoverTween = hoverTimeline(hero.node, hero.placement.scale ?? 1, state.artHover);
-            hoverTween.play();
-          }
+          stopHover?.();
+          stopHover = hero && !state.reducedMotion ? animate(hoverTimeline(hero.node, hero.placement.scale ?? 1, state.artHover)) : null;
         }
       }),
     );
     return () => disposables.disposeAll();
-  }, [store, art]);
+  }, [store, art, gate]);
 
   const artHover = (on: boolean) => () => store.getState().send({ type: 'artHover', on });
   return (

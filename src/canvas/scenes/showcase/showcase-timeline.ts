@@ -2,8 +2,9 @@ import { gsap } from 'gsap';
 import type { Container, Sprite, Texture } from 'pixi.js';
 import type { Placement } from './showcase-layout';
 
+/** A finite piece of motion: `onEnd` runs when it has played to its end (not when killed). */
 export interface Timeline {
-  play(): void;
+  play(onEnd?: () => void): void;
   kill(): void;
 }
 
@@ -13,7 +14,13 @@ export interface Actor {
   placement: Placement;
 }
 
-const wrap = (tl: gsap.core.Timeline | gsap.core.Tween): Timeline => ({ play: () => void tl.play(0), kill: () => void tl.kill() });
+const wrap = (tl: gsap.core.Timeline | gsap.core.Tween): Timeline => ({
+  play: (onEnd) => {
+    tl.eventCallback('onComplete', onEnd ?? null);
+    tl.play(0);
+  },
+  kill: () => void tl.kill(),
+});
 const scaleOf = (p: Placement) => p.scale ?? 1;
 
 /** Puts every actor at its layout place, fully shown: the still frame of reduced motion. */
@@ -28,8 +35,8 @@ export function settle(actors: readonly Actor[]): void {
 }
 
 /** Pieces rise into place one after another; lottery balls fly out of the globe. */
-export function enterTimeline(actors: readonly Actor[], onDone: () => void): Timeline {
-  const tl = gsap.timeline({ paused: true, onComplete: onDone });
+export function enterTimeline(actors: readonly Actor[]): Timeline {
+  const tl = gsap.timeline({ paused: true });
   actors.forEach(({ node, placement: p }, i) => {
     const s = scaleOf(p);
     if (p.motion === 'pop' && p.around) {
@@ -45,51 +52,54 @@ export function enterTimeline(actors: readonly Actor[], onDone: () => void): Tim
   return wrap(tl);
 }
 
-const loop = { repeat: -1, yoyo: true, ease: 'sine.inOut' } as const;
+/** There and back once. */
+const once = { repeat: 1, yoyo: true, ease: 'sine.inOut' } as const;
 
-function idleOf(tl: gsap.core.Timeline, { node, placement: p }: Actor, index: number): void {
+function flourishOf(tl: gsap.core.Timeline, { node, placement: p }: Actor, index: number): void {
   const s = scaleOf(p);
   const r = p.rotation ?? 0;
-  const at = p.delay ?? 0;
+  const at = (index % 6) * 0.08;
   switch (p.motion) {
     case 'bob':
     case 'pop':
-      tl.to(node, { y: p.y - (p.hero ? 6 : p.motion === 'pop' ? 5 : 9), duration: 2.2 + (index % 3) * 0.35, ...loop }, at);
+      tl.to(node, { y: p.y - (p.hero ? 6 : p.motion === 'pop' ? 5 : 9), duration: 0.6, ...once }, at);
       break;
     case 'sway':
-      tl.fromTo(node, { rotation: r - 0.09 }, { rotation: r + 0.09, duration: 1.9, ...loop }, at);
+      tl.to(node, { rotation: r + 0.1, duration: 0.45, ...once }, at);
       break;
     case 'spin':
-      tl.to(node, { rotation: r + Math.PI * 2, duration: p.hero ? 14 : 9, ease: 'none', repeat: -1 }, 0);
+      tl.to(node, { rotation: node.rotation + Math.PI / 2, duration: 1.4, ease: 'power2.inOut' }, 0);
       break;
     case 'flip':
-      tl.to(node.scale, { x: s * 0.12, duration: 0.6, repeatDelay: 1.2, ...loop }, at);
-      tl.to(node, { y: p.y - 6, duration: 1.8, ...loop }, at);
+      tl.to(node.scale, { x: s * 0.12, duration: 0.3, repeat: 3, yoyo: true, ease: 'sine.inOut' }, at);
+      tl.to(node, { y: p.y - 6, duration: 0.6, ...once }, at);
       break;
-    case 'swim':
-      // Turns round at each end of its stretch: the art faces right.
-      tl.to(node, { x: p.x + 38, duration: 3.4, ...loop, onRepeat: () => void (node.scale.x *= -1) }, at);
-      tl.to(node, { y: p.y - 7, duration: 1.5, ...loop }, at);
+    case 'swim': {
+      // Turns round at the far end and again at home: the art faces right.
+      const turn = () => void (node.scale.x *= -1);
+      tl.to(node, { x: p.x + 30, duration: 0.8, ...once, onRepeat: turn, onComplete: turn }, at);
       break;
+    }
     case 'rise':
-      tl.fromTo(node, { y: p.y, alpha: 0.9 }, { y: p.y - 150, alpha: 0, duration: 4, ease: 'none', repeat: -1 }, at);
+      tl.fromTo(node, { y: p.y, alpha: 1 }, { y: p.y - 70, alpha: 0, duration: 1.2, ease: 'none' }, at);
+      tl.fromTo(node, { y: p.y + 12, alpha: 0 }, { y: p.y, alpha: 1, duration: 0.3, ease: 'sine.out' }, at + 1.2);
       break;
     case 'twinkle':
-      tl.fromTo(node.scale, { x: s * 0.35, y: s * 0.35 }, { x: s, y: s, duration: 1.1, ...loop }, at);
-      tl.fromTo(node, { alpha: 0.35 }, { alpha: 1, duration: 1.1, ...loop }, at);
+      tl.to(node.scale, { x: s * 0.35, y: s * 0.35, duration: 0.4, ...once }, at);
+      tl.to(node, { alpha: 0.35, duration: 0.4, ...once }, at);
       break;
     case 'orbit': {
       const c = p.around ?? { x: p.x, y: p.y, r: 0 };
       const angle = { a: Math.atan2(p.y - c.y, p.x - c.x) };
       const place = () => node.position.set(c.x + c.r * Math.cos(angle.a), c.y + c.r * Math.sin(angle.a));
-      tl.to(angle, { a: angle.a - Math.PI * 2, duration: 2.8, ease: 'none', repeat: -1, onUpdate: place }, 0);
+      tl.to(angle, { a: angle.a - Math.PI * 2, duration: 1.4, ease: 'power2.inOut', onUpdate: place }, 0);
       break;
     }
     case 'roll':
-      tl.to(node, { x: p.x - 72, rotation: r - 72 / 36, duration: 2.4, ...loop }, at);
+      tl.to(node, { x: p.x - 40, rotation: r - 40 / 36, duration: 0.7, ...once }, at);
       break;
     case 'bounce':
-      tl.to(node, { y: p.y - 72, duration: 0.55, repeat: -1, yoyo: true, ease: 'power2.out', yoyoEase: 'power2.in' }, at);
+      tl.to(node, { y: p.y - 60, duration: 0.35, repeat: 3, yoyo: true, ease: 'power2.out', yoyoEase: 'power2.in' }, at);
       break;
     case 'reel':
     case 'still':
@@ -97,19 +107,22 @@ function idleOf(tl: gsap.core.Timeline, { node, placement: p }: Actor, index: nu
   }
 }
 
-/** The endless gentle motion of a scene once it is in place. */
-export function idleTimeline(actors: readonly Actor[]): Timeline {
+/**
+ * A short burst of each piece's own motion (about 1.5 s), ending where it began. Between bursts the
+ * scene holds still and the stage draws nothing (performance.md: a still scene costs no frames).
+ */
+export function flourishTimeline(actors: readonly Actor[]): Timeline {
   const tl = gsap.timeline({ paused: true });
-  actors.forEach((actor, i) => idleOf(tl, actor, i));
+  actors.forEach((actor, i) => flourishOf(tl, actor, i));
   return wrap(tl);
 }
 
 /**
- * Slot reels: every few seconds each reel flicks through the symbols (texture swaps of one
- * cached atlas, no redraw) and lands on a seven with a little bounce, the right reel last.
+ * Slot reels: each reel flicks through the symbols (texture swaps of one cached atlas, no redraw)
+ * and lands on a seven with a little bounce, the right reel last.
  */
 export function reelTimeline(reels: readonly Sprite[], faces: readonly Texture[], landing: Texture, scale: number): Timeline {
-  const tl = gsap.timeline({ paused: true, repeat: -1, repeatDelay: 2.2, delay: 0.6 });
+  const tl = gsap.timeline({ paused: true });
   reels.forEach((reel, i) => {
     const steps = 8 + i * 4;
     for (let k = 0; k < steps; k += 1) {
@@ -128,13 +141,16 @@ export function leaveTimeline(container: Container): Timeline {
     alpha: 0,
     duration: 0.18,
     paused: true,
-    onComplete: () => {
-      container.visible = false;
-      container.alpha = 1;
-    },
   });
   return {
-    play: () => void tween.play(0),
+    play: (onEnd) => {
+      tween.eventCallback('onComplete', () => {
+        container.visible = false;
+        container.alpha = 1;
+        onEnd?.();
+      });
+      tween.play(0);
+    },
     kill: () => {
       tween.kill();
       container.alpha = 1;
