@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -74,6 +74,12 @@ export function placeBet(db: Db, session: PlaySession, stakeCents: number, formK
   if (!(STAKES_CENTS as readonly number[]).includes(stakeCents)) throw new AppError(422, 'invalid_field', { field: 'stake' });
   const payoutCents = payoutFor(stakeCents, randomInt(10_000));
   return settleBet(db, { memberId: session.memberId, apiName: session.apiName, gameCode: session.gameCode, sessionId: session.id, stakeCents, payoutCents, betKey: `${session.id}:${formKey}` }, now);
+}
+
+/** A bet of this table only (the page shows its outcome); null for another table's bet or none. */
+export async function tableBet(db: Db, betId: number, sessionId: number): Promise<{ stakeCents: number; payoutCents: number } | null> {
+  const [row] = await db.select({ stakeCents: bets.stakeCents, payoutCents: bets.payoutCents }).from(bets).where(and(eq(bets.id, betId), eq(bets.sessionId, sessionId)));
+  return row ?? null;
 }
 
 /** The latest bets of one table, newest first. */
