@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rebateLevelsReplySchema, vipsReplySchema } from '../../src/contracts/replies/vip.ts';
 import { rebateLevelsQuerySchema } from '../../src/contracts/vip.ts';
 import type { RebateLevel, VipLevel, VipsReply } from '../../src/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
@@ -13,10 +13,11 @@ export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public content: a visitor gets the cached levels; a caller with a token also their progress,
   // and a token that is no longer good answers 401 as on every member call (spec point 4).
-  app.get('/member/vips', async function (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | VipsReply> {
+  // A cached reply is sent as bytes: replyFromCache checks it against the same schema once per fill.
+  app.get('/member/vips', { schema: { response: { 200: vipsReplySchema } } }, async (request, reply) => {
     const { lang } = request;
     if (!request.headers.authorization) {
-      return replyFromCache<VipsReply>(app, request, reply, `vips:${lang}`, async () => ({ levels: (await ladder()).map((r) => toVipLevel(r, lang)), member: null }));
+      return replyFromCache<VipsReply>(app, request, reply, `vips:${lang}`, async () => ({ levels: (await ladder()).map((r) => toVipLevel(r, lang)), member: null }), vipsReplySchema);
     }
     await requireMember.call(app, request);
     const member = memberOf(request);
@@ -25,9 +26,14 @@ export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
     return { levels, member: progressOf(rungs, member.level, deposited) };
   });
 
-  app.get('/fs/levels', { schema: { querystring: rebateLevelsQuerySchema } }, async (request, reply) =>
-    replyFromCache<RebateLevel[]>(app, request, reply, `fs-levels:${request.query.game_type}:${request.lang}`, () =>
-      rebateLevels(db, request.query.game_type, request.lang),
+  app.get('/fs/levels', { schema: { querystring: rebateLevelsQuerySchema, response: { 200: rebateLevelsReplySchema } } }, async (request, reply) =>
+    replyFromCache<RebateLevel[]>(
+      app,
+      request,
+      reply,
+      `fs-levels:${request.query.game_type}:${request.lang}`,
+      () => rebateLevels(db, request.query.game_type, request.lang),
+      rebateLevelsReplySchema,
     ),
   );
 };
