@@ -1,27 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
 import { phoneLoginSchema, resetPasswordSchema, smsSchema } from '../../src/contracts/auth.ts';
-import type { Db } from '../db/client.ts';
-import { members } from '../db/schema/index.ts';
+import { tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { messageReplySchema } from '../../src/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { consumeCaptcha } from '../services/accounts/captchas.ts';
-import { authSettings } from '../services/content/configs.ts';
+import { resetPassword } from '../services/accounts/password-changes.ts';
 import { hashSecret } from '../services/accounts/passwords.ts';
 import { countPhoneAuthTry } from '../services/accounts/phone-auth-limits.ts';
+import { memberByPhone, recordLogin } from '../services/accounts/sign-in.ts';
+import { signUpByPhone } from '../services/accounts/sign-up.ts';
 import { consumeSmsCode, sendSmsCode } from '../services/accounts/sms-codes.ts';
 import type { SmsTransport } from '../services/accounts/sms-transport.ts';
-import { issueToken, revokeAllTokens } from '../services/accounts/tokens.ts';
-import { inviterId, newInviteCode } from './auth-register.ts';
+import { issueToken } from '../services/accounts/tokens.ts';
+import { authSettings } from '../services/content/configs.ts';
 
 /** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */
 const nowhere: SmsTransport = { send: async () => undefined };
-
-async function memberByPhone(db: Db, phone: string) {
-  const [row] = await db.select({ id: members.id, status: members.status }).from(members).where(eq(members.phone, phone));
-  return row;
-}
 
 /** SMS codes and what they unlock: quick phone login and password reset (spec point 7). */
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,14 +31,14 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     await countPhoneAuthTry(db, { phone, address, now });
   }
 
-  app.post('/auth/sms', { schema: { body: smsSchema } }, async (request) => {
+  app.post('/auth/sms', { schema: { body: smsSchema, response: { 200: messageReplySchema } } }, async (request) => {
     const { phone, purpose } = request.body;
     const transport = purpose === 'reset' && !(await memberByPhone(db, phone)) ? nowhere : app.sms;
     await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now: app.clock() });
     return { message: translate(request.lang, 'sms_sent') };
   });
 
-  app.post('/auth/phone_login', { schema: { body: phoneLoginSchema } }, async (request) => {
+  app.post('/auth/phone_login', { schema: { body: phoneLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const now = app.clock();
     const form = request.body;
     await admitTry(form.phone, form.key, request.ip, now);
@@ -51,28 +46,13 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = await memberByPhone(db, form.phone);
     if (known && known.status !== 'active') throw new AppError(403, 'account_blocked');
     if (known) {
-      await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, known.id));
+      await recordLogin(db, known.id, now);
       return issueToken(db, known.id, now);
     }
-    // A verified phone without an account gets one (quick sign-up); the password is set later via reset.
-    const [created] = await db
-      .insert(members)
-      .values({
-        name: `m${randomBytes(6).toString('hex').slice(0, 9)}`,
-        passwordHash: await hashSecret(randomBytes(18).toString('base64url')),
-        phone: form.phone,
-        inviteCode: newInviteCode(),
-        inviterId: await inviterId(db, form.invite_code),
-        registerSite: form.register_site || null,
-        fromType: 'smart',
-        lang: form.lang,
-        lastLoginAt: now,
-      })
-      .returning({ id: members.id });
-    return issueToken(db, created!.id, now);
+    return issueToken(db, await signUpByPhone(db, form, now), now);
   });
 
-  app.post('/auth/reset_pass', { schema: { body: resetPasswordSchema } }, async (request) => {
+  app.post('/auth/reset_pass', { schema: { body: resetPasswordSchema, response: { 200: messageReplySchema } } }, async (request) => {
     const now = app.clock();
     const { phone, sms_code, password, key } = request.body;
     await admitTry(phone, key, request.ip, now);
@@ -82,12 +62,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = await memberByPhone(db, phone);
     const done = { message: translate(request.lang, 'password_reset') };
     if (!member) return done;
-    const passwordHash = await hashSecret(password);
-    await db.transaction(async (tx) => {
-      await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
-      // Whoever knew the old password must not stay signed in.
-      await revokeAllTokens(tx, member.id, now);
-    });
+    // Whoever knew the old password must not stay signed in.
+    await resetPassword(db, member.id, await hashSecret(password), now);
     app.caches.forgetMember(member.id);
     return done;
   });

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Token } from '../../../src/contracts/session-types.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { hashSecret } from './passwords.ts';
+import { issueToken } from './tokens.ts';
+
+/** A member's own invite code: 8 characters without look-alikes (0/O, 1/I). */
+export function newInviteCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The member an invite code belongs to (any case), or null. */
+export async function inviterId(db: Db, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.inviteCode, code.toUpperCase()));
+  // A stale or mistyped invite link must not stop a registration; the member just has no inviter.
+  return row?.id ?? null;
+}
+
+/**
+ * Refuses a name already taken in any case, then a phone already taken. The caller says so only past
+ * the captcha and the SMS code: otherwise the form would list members for free.
+ */
+export async function assertNameAndPhoneFree(db: Db, name: string, phone: string | undefined): Promise<void> {
+  const [taken] = await db.select({ id: members.id }).from(members).where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
+  if (taken) throw new AppError(422, 'name_taken');
+  if (phone) {
+    const [phoneTaken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    if (phoneTaken) throw new AppError(422, 'phone_taken');
+  }
+}
+
+/** What the register form of spec point 3 gives, checked. */
+export interface RegisterForm {
+  name: string;
+  password: string;
+  qk_pwd: string;
+  realname?: string;
+  phone?: string;
+  invite_code?: string;
+  register_site?: string;
+  from_type: 'smart';
+  lang: Lang;
+}
+
+/** Creates the member and signs them in, in one transaction: a registration without its token is not left behind. */
+export async function registerMember(db: Db, form: RegisterForm, now: Date): Promise<Token> {
+  const [passwordHash, qkPwdHash, inviter] = await Promise.all([hashSecret(form.password), hashSecret(form.qk_pwd), inviterId(db, form.invite_code)]);
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          name: form.name,
+          passwordHash,
+          qkPwdHash,
+          realname: form.realname || null,
+          phone: form.phone || null,
+          inviteCode: newInviteCode(),
+          inviterId: inviter,
+          registerSite: form.register_site || null,
+          fromType: form.from_type,
+          lang: form.lang,
+          lastLoginAt: now,
+        })
+        .returning({ id: members.id });
+      return issueToken(tx, member!.id, now);
+    });
+  } catch (error) {
+    // Two registrations racing for one name or phone: the loser hears what a later one would.
+    if (isUniqueViolation(error)) throw new AppError(422, 'name_taken');
+    throw error;
+  }
+}
+
+/** The quick phone login's form (spec point 3) when the verified phone has no account yet. */
+export interface PhoneSignUp {
+  phone: string;
+  invite_code?: string;
+  register_site?: string;
+  lang: Lang;
+}
+
+/**
+ * A verified phone without an account gets one (quick sign-up): a generated name, a random password
+ * (set later via reset) and no withdrawal password. Returns the new member's id.
+ */
+export async function signUpByPhone(db: Db, form: PhoneSignUp, now: Date): Promise<number> {
+  const [created] = await db
+    .insert(members)
+    .values({
+      name: `m${randomBytes(6).toString('hex').slice(0, 9)}`,
+      passwordHash: await hashSecret(randomBytes(18).toString('base64url')),
+      phone: form.phone,
+      inviteCode: newInviteCode(),
+      inviterId: await inviterId(db, form.invite_code),
+      registerSite: form.register_site || null,
+      fromType: 'smart',
+      lang: form.lang,
+      lastLoginAt: now,
+    })
+    .returning({ id: members.id });
+  return created!.id;
+}

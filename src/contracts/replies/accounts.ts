@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { captchaOk, type CaptchaReply } from '../captcha-types';
+import type { MemberInfo } from '../member-types';
+import type { Token } from '../session-types';
+import { isoTime, moneyText } from './money-text';
+
+// Replies of sign-up, sign-in, the session and the slider captcha. Server-only: the lobby reads the
+// types, never these schemas (bundle budget). Keys are listed in the order the services write them:
+// the serializer writes them in the schema's order.
+
+/** `/auth/login`, `/auth/register`, `/auth/phone_login`: the bearer token of spec point 3. */
+export const tokenReplySchema = z.object({
+  token_type: z.string().min(1),
+  access_token: z.string().min(1),
+  expires_at: z.number().int(),
+  expires_in: z.number().int().positive(),
+}) satisfies z.ZodType<Token>;
+
+/** `/auth/me`, `/auth/info/update`: the user info of spec point 3 and the profile fields. */
+export const memberInfoReplySchema = z.object({
+  name: z.string(),
+  level: z.number().int(),
+  level_name: z.string(),
+  money: moneyText,
+  realname: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable(),
+  invite_code: z.string(),
+  lang: z.string(),
+  has_qk_pwd: z.boolean(),
+  created_at: isoTime,
+}) satisfies z.ZodType<MemberInfo>;
+
+/** `GET /auth/captcha`: the puzzle; the gap's position is only in the picture. */
+export const captchaReplySchema = z.object({
+  code: z.literal(200),
+  key: z.string().min(1),
+  data: z.string().startsWith('data:image/png;base64,'),
+  piece: z.string().startsWith('data:image/png;base64,'),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  expires_in: z.number().int().positive(),
+}) satisfies z.ZodType<CaptchaReply>;
+
+/** `/auth/check` on success: the JSON string "ok" (spec point 7), which the lobby compares. */
+export const captchaCheckReplySchema = z.literal(captchaOk);
