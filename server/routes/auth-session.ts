@@ -1,22 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { infoUpdateSchema, loginSchema } from '../../src/contracts/auth.ts';
-import { members } from '../db/schema/index.ts';
+import { memberInfoReplySchema, tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { messageReplySchema } from '../../src/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { consumeCaptcha } from '../services/accounts/captchas.ts';
-import { authSettings } from '../services/content/configs.ts';
 import { loginPrecheck, loginSucceeded, takeLoginTry } from '../services/accounts/login-guard.ts';
 import { memberInfo } from '../services/accounts/member-info.ts';
 import { verifyDecoy, verifySecret } from '../services/accounts/passwords.ts';
+import { updateProfile } from '../services/accounts/profile.ts';
+import { memberForLogin, recordLogin } from '../services/accounts/sign-in.ts';
 import { findSession, issueToken, revokeToken } from '../services/accounts/tokens.ts';
+import { authSettings } from '../services/content/configs.ts';
 
 /** Name/password login, logout, the member's info and its update (spec point 7, account and session). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.post('/auth/login', { schema: { body: loginSchema } }, async (request) => {
+  app.post('/auth/login', { schema: { body: loginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const now = app.clock();
     const { name, password, key } = request.body;
     // A try that must wait is refused before its captcha is spent, so the member keeps the puzzle.
@@ -26,39 +28,39 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const captchaSolved = captchaNeeded || (await authSettings(app)).loginCaptcha;
     if (captchaSolved) await consumeCaptcha(db, key, now);
     const ticket = await takeLoginTry(db, name, request.ip, now, captchaSolved);
-    const [member] = await db
-      .select({ id: members.id, hash: members.passwordHash, status: members.status })
-      .from(members)
-      .where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
+    const member = await memberForLogin(db, name);
     const ok = member ? await verifySecret(password, member.hash) : await verifyDecoy(password);
     // A wrong password stays counted.
     if (!member || !ok) throw new AppError(422, 'login_failed');
     await loginSucceeded(db, ticket);
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
-    await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id));
+    await recordLogin(db, member.id, now);
     return issueToken(db, member.id, now);
   });
 
-  app.post('/auth/logout', { preHandler: requireMember }, async (request) => {
+  app.post('/auth/logout', { preHandler: requireMember, schema: { response: { 200: messageReplySchema } } }, async (request) => {
     await revokeToken(db, request.tokenHash!, app.clock());
     await app.caches.forgetSession(request.tokenHash!);
     return { message: translate(request.lang, 'logout_ok') };
   });
 
-  app.post('/auth/me', { preHandler: requireMember }, async (request) => memberInfo(app, memberOf(request), request.lang));
+  app.post('/auth/me', { preHandler: requireMember, schema: { response: { 200: memberInfoReplySchema } } }, async (request) =>
+    memberInfo(app, memberOf(request), request.lang),
+  );
 
-  app.post('/auth/info/update', { preHandler: requireMember, schema: { body: infoUpdateSchema } }, async (request) => {
-    const member = memberOf(request);
-    const { realname, email, birthday } = request.body;
-    // The real name must match the bank card holder, so once set it only changes through support.
-    if (realname !== undefined && member.realname && realname !== member.realname) throw new AppError(422, 'realname_locked');
-    await db
-      .update(members)
-      .set({ realname, email, birthday })
-      .where(and(eq(members.id, member.id)));
-    app.caches.forgetMember(member.id);
-    const fresh = await findSession(db, request.tokenHash!, app.clock());
-    if (!fresh) throw new AppError(401, 'unauthenticated');
-    return memberInfo(app, fresh, request.lang);
-  });
+  app.post(
+    '/auth/info/update',
+    { preHandler: requireMember, schema: { body: infoUpdateSchema, response: { 200: memberInfoReplySchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      const { realname, email, birthday } = request.body;
+      // The real name must match the bank card holder, so once set it only changes through support.
+      if (realname !== undefined && member.realname && realname !== member.realname) throw new AppError(422, 'realname_locked');
+      await updateProfile(db, member.id, { realname, email, birthday });
+      app.caches.forgetMember(member.id);
+      const fresh = await findSession(db, request.tokenHash!, app.clock());
+      if (!fresh) throw new AppError(401, 'unauthenticated');
+      return memberInfo(app, fresh, request.lang);
+    },
+  );
 };
