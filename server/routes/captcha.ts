@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { captchaOk } from '../../src/contracts/captcha-types.ts';
 import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
+import { captchaCheckReplySchema, captchaReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { drawPool } from '../captcha/draw-pool.ts';
 import { puzzleStock } from '../captcha/puzzle-stock.ts';
 import { AppError } from '../errors.ts';
@@ -16,23 +18,25 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onListen', async () => puzzles.warm());
   app.addHook('onClose', async () => puzzles.close());
 
-  app.get('/auth/captcha', async (request, reply) => {
+  app.get('/auth/captcha', { schema: { response: { 200: captchaReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return createCaptcha(db, puzzles, request.ip, app.clock());
   });
 
-  // The reply is the JSON string "ok", as the lobby compares it (spec point 7).
-  const ok = (reply: { type(t: string): { send(body: string): unknown } }) => reply.type('application/json').send(JSON.stringify(captchaOk));
+  // The reply is the JSON string "ok", as the lobby compares it (spec point 7). Fastify sends a string
+  // as it is, past the route's serializer: `serialize` puts it through the response schema first.
+  const ok = (reply: FastifyReply) => reply.type('application/json').send(reply.serialize(captchaOk));
+  const checked = { response: { 200: captchaCheckReplySchema } };
 
   // The lobby's form: the key in the body, out of the address and so out of access logs.
-  app.post('/auth/check', { schema: { body: captchaCheckBodySchema } }, async (request, reply) => {
+  app.post('/auth/check', { schema: { body: captchaCheckBodySchema, ...checked } }, async (request, reply) => {
     const { key, tn_r, tn_y, trail } = request.body;
     if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
     return ok(reply);
   });
 
   // The older address form, same rules; kept for callers that still build it.
-  app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema } }, async (request, reply) => {
+  app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema, ...checked } }, async (request, reply) => {
     const { key, tn_r, tn_y, trail } = request.query;
     if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
     return ok(reply);
