@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemConfigQuerySchema } from '../../src/contracts/config.ts';
+import { systemConfigsReplySchema } from '../../src/contracts/replies/system.ts';
 import { cachedConfigs } from '../services/content/configs.ts';
 
 /** `GET /api/system/configs?url=&group=a,b`: the spec point 3 config fields of the asked groups (all when none). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/system/configs', { schema: { querystring: systemConfigQuerySchema } }, async (request) => {
+  app.get('/system/configs', { schema: { querystring: systemConfigQuerySchema, response: { 200: systemConfigsReplySchema } } }, async (request) => {
     const groups = request.query.group?.split(',').map((g) => g.trim()).filter(Boolean);
     return cachedConfigs(app, groups);
   });

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthReplySchema } from '../../src/contracts/replies/system.ts';
 
 /** `GET /api/health`. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => ({ status: 'ok' }));
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthReplySchema } } }, async () => ({ status: 'ok' as const }));
 };
