@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientSeedSchema } from '../../src/contracts/events.ts';
 import type { FairRotateReply, FairSeeds } from '../../src/contracts/events-types.ts';
+import { fairRotateReplySchema, fairSeedsReplySchema } from '../../src/contracts/replies/fair-seeds.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../services/events/event-access.ts';
 import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-seeds.ts';
@@ -13,12 +14,15 @@ import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-
 export const fairSeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const config = codedErrors;
+  const seeds = { response: { 200: fairSeedsReplySchema } };
 
-  app.get('/fair/seeds', { config, preHandler: requireMember }, async (request): Promise<FairSeeds> => fairSeedsOf(db, memberOf(request).id, app.clock()));
+  app.get('/fair/seeds', { config, preHandler: requireMember, schema: seeds }, async (request): Promise<FairSeeds> => fairSeedsOf(db, memberOf(request).id, app.clock()));
 
-  app.post('/fair/client_seed', { config, preHandler: requireMember, schema: { body: clientSeedSchema } }, async (request): Promise<FairSeeds> =>
+  app.post('/fair/client_seed', { config, preHandler: requireMember, schema: { body: clientSeedSchema, ...seeds } }, async (request): Promise<FairSeeds> =>
     setClientSeed(db, memberOf(request).id, request.body.client_seed, app.clock()),
   );
 
-  app.post('/fair/rotate', { config, preHandler: requireMember }, async (request): Promise<FairRotateReply> => rotateSeed(db, memberOf(request).id, app.clock()));
+  app.post('/fair/rotate', { config, preHandler: requireMember, schema: { response: { 200: fairRotateReplySchema } } }, async (request): Promise<FairRotateReply> =>
+    rotateSeed(db, memberOf(request).id, app.clock()),
+  );
 };
