@@ -16,6 +16,8 @@ declare module 'fastify' {
     live: {
       /** Takes the reply over and streams the signed-in member's events until either side ends it. */
       stream(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Cuts a member's streams (dev endpoint); returns how many. */
+      drop(memberId: number): number;
       /** The streams this process holds (benchmarks, tests). */
       readonly size: number;
     };
@@ -67,10 +69,12 @@ export function registerLive(app: FastifyInstance): void {
           else if (!raw.writableEnded) raw.write(chunk);
         },
         end: () => raw.end(),
+        drop: () => raw.destroy(),
       };
       raw.on('close', () => hub.remove(connection));
       await hub.open(connection);
     },
+    drop: (memberId: number) => hub.drop(memberId),
     get size() {
       return hub.size;
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveStreamReplySchema } from '../../src/contracts/live.ts';
-import { requireMember } from '../plugins/member.ts';
+import { liveDropReplySchema, liveStreamReplySchema } from '../../src/contracts/live.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
 
 /**
  * `GET /api/member/live` (issue 26, not in the spec): the signed-in member's Server-Sent Events —
@@ -13,4 +13,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/member/live', { preHandler: requireMember, schema: { response: { 200: liveStreamReplySchema } } }, (request, reply) =>
     app.live.stream(request, reply),
   );
+
+  // Dev endpoints only (tests): cuts the caller's streams as a failed network would, so the lobby's reconnect can be seen.
+  if (app.standIns.includes('dev_endpoints')) {
+    app.post('/dev/live/drop', { preHandler: requireMember, schema: { response: { 200: liveDropReplySchema } } }, async (request) => ({
+      dropped: app.live.drop(memberOf(request).id),
+    }));
+  }
 };

@@ -39,6 +39,9 @@ let hooks: HttpHooks = {
   fallbackMessage: (kind) => kind,
 };
 
+/** What any 401 does (spec point 4), for a call made outside axios (the live stream's fetch). */
+export const sessionExpired = (): void => hooks.onSessionExpired();
+
 /** Wires the client to the store, i18n and router; called once at boot (and by tests). */
 export function configureHttp(next: HttpHooks): void {
   hooks = next;

@@ -45,6 +45,8 @@ if (typeof window !== 'undefined') {
   const invalidateMoney = () => void queryClient.invalidateQueries({ predicate: followsMoney });
   keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
   followMoneyMoves(invalidateMoney);
+  // The live stream (issue 26) pushes what changed; a chunk of its own, fetched once a member screen loads.
+  void import('../features/live/follow-live').then(({ followLive }) => followLive(appStore, queryClient, followsMoney));
   // Any answer that carries a new balance (a transfer, a spin, a collected rebate: showBalance)
   // changes the store's; the lists that show that money follow it.
   appStore.subscribe((now, before) => {

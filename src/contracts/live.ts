@@ -24,3 +24,6 @@ export const liveEventSchemas = {
  * heartbeats, written as they happen (the route hijacks the reply, so Fastify never serialises it).
  */
 export const liveStreamReplySchema = z.string().describe('text/event-stream');
+
+/** Reply of the dev endpoint `POST /api/dev/live/drop`: how many of the caller's streams were cut. */
+export const liveDropReplySchema = z.object({ dropped: z.number().int().min(0) });

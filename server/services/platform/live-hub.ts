@@ -11,6 +11,8 @@ export interface LiveConnection {
   /** Writes a chunk of the event stream (the connection drops itself when the client stopped reading). */
   write(chunk: string): void;
   end(): void;
+  /** Cuts the connection without a proper end. */
+  drop(): void;
   /** Ended by the hub's sweep once the clock passes this (ms): the reconnect checks the token again and spreads streams over processes. */
   endAt: number;
 }
@@ -102,6 +104,16 @@ export class LiveHub {
         else connection.write(': \n\n');
       }
     }
+  }
+
+  /** Cuts a member's streams as a failed network would (dev endpoint: the lobby's reconnect is tested with it); returns how many. */
+  drop(memberId: number): number {
+    const set = [...(this.byMember.get(memberId) ?? [])];
+    for (const connection of set) {
+      this.remove(connection);
+      connection.drop();
+    }
+    return set.length;
   }
 
   /** Ends every stream (the server is closing). */

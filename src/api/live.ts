@@ -1,0 +1,62 @@
+import type { LiveEventName } from '../contracts/live-types';
+import { http, sessionExpired } from './http';
+
+/** One event as it came off the wire, its data not yet checked. */
+export interface RawLiveEvent {
+  name: LiveEventName;
+  data: unknown;
+}
+
+/** How a stream ended: the server closed it (reconnect), the session is over (401: stop), or it failed (reconnect later). */
+export type LiveEnd = 'closed' | 'unauthorized' | 'failed';
+
+/**
+ * Reads the member's live stream (`GET /member/live`, Server-Sent Events) until it ends or `signal`
+ * aborts. fetch, not EventSource: the token goes in the Authorization header, never in the URL.
+ */
+export async function readLiveStream(authorization: string, onEvent: (event: RawLiveEvent) => void, signal: AbortSignal): Promise<LiveEnd> {
+  let res: Response;
+  try {
+    res = await fetch(`${http.defaults.baseURL ?? '/api'}/member/live`, { headers: { authorization, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+  } catch {
+    return 'failed';
+  }
+  if (res.status === 401) {
+    sessionExpired();
+    return 'unauthorized';
+  }
+  if (res.status !== 200 || !res.body) return 'failed';
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return 'closed';
+      buffer += value;
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const event = parseBlock(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+        if (event) onEvent(event);
+      }
+    }
+  } catch {
+    return 'failed';
+  }
+}
+
+/** One `event:` / `data:` block; comment-only blocks (heartbeats) give nothing. */
+function parseBlock(block: string): RawLiveEvent | null {
+  let name = '';
+  let data = '';
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event: ')) name = line.slice(7);
+    else if (line.startsWith('data: ')) data += line.slice(6);
+  }
+  if (!name || !data) return null;
+  try {
+    return { name: name as LiveEventName, data: JSON.parse(data) as unknown };
+  } catch {
+    return null;
+  }
+}

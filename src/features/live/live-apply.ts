@@ -1,0 +1,74 @@
+import type { QueryClient, Query } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand';
+import { unreadMailQuery, SITE_MAIL_KEY } from '../../components/use-unread-mail';
+import type { LiveEvent, LiveMoney, LiveSwitches } from '../../contracts/live-types';
+import type { AppState } from '../../store/app-store';
+
+/** Queries an event's switch changes: the pages re-read it and close their Start (features own the keys; named here, not imported). */
+const EVENT_KEYS = [['wheel-setting'], ['wheel'], ['redbag-desc']] as const;
+
+export interface LiveApplyDeps {
+  store: StoreApi<AppState>;
+  queries: QueryClient;
+  /** The queries that show money (app/query-client.ts). */
+  followsMoney(query: Pick<Query, 'queryKey'>): boolean;
+  /** The member key of the session this stream is for (store/use-member-key.ts). */
+  member: string;
+}
+
+/**
+ * Puts what the stream says where the lobby shows it: the balance in the session (the header, and
+ * through its subscription the money lists), the unread count in its query (the header's badge),
+ * the switches in the config (the footer's icons) and the events' own queries. Returns the applier.
+ */
+export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
+  const { store, queries } = deps;
+  let wallets: string | undefined;
+
+  const money = ({ balance, wallets: next }: LiveMoney) => {
+    const { userinfo, token } = store.getState();
+    const walletsNow = JSON.stringify(next);
+    const walletsMoved = wallets !== undefined && walletsNow !== wallets;
+    wallets = walletsNow;
+    if (!token || token.access_token.slice(-12) !== deps.member) return;
+    if (userinfo && userinfo.money !== balance) store.getState().setUserInfo({ ...userinfo, money: balance });
+    else if (walletsMoved) void queries.invalidateQueries({ predicate: deps.followsMoney });
+  };
+
+  const unread = (count: number) => {
+    const key = unreadMailQuery(deps.member).queryKey;
+    const before = queries.getQueryData(key)?.unread;
+    queries.setQueryData(key, { unread: count });
+    if (before !== undefined && before !== count) {
+      void queries.invalidateQueries({ predicate: (q) => q.queryKey[0] === SITE_MAIL_KEY && q.queryKey[1] !== 'unread' });
+    }
+  };
+
+  const switches = (next: LiveSwitches) => {
+    const config = store.getState().config;
+    if (!config || (config.is_redbag_open === next.is_redbag_open && config.activity_wheel_is_open === next.activity_wheel_is_open)) return;
+    store.getState().setConfig({ ...config, ...next });
+    for (const queryKey of EVENT_KEYS) void queries.invalidateQueries({ queryKey });
+  };
+
+  return (event) => {
+    switch (event.name) {
+      case 'snapshot':
+        money(event.data);
+        unread(event.data.unread);
+        return switches(event.data.switches);
+      case 'money':
+        return money(event.data);
+      case 'mail':
+        return unread(event.data.unread);
+      case 'switches':
+        return switches(event.data);
+      case 'notices':
+        return void queries.invalidateQueries({ queryKey: ['notices'] });
+      case 'agent':
+        return void queries.invalidateQueries({ queryKey: ['agent-status'] });
+      case 'logout':
+        return;
+    }
+  };
+}
