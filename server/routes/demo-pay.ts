@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lang } from '../../src/contracts/lang.ts';
-import { paymentAccounts, recharges } from '../db/schema/index.ts';
+import { htmlPageReplySchema } from '../../src/contracts/replies/pages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { creditLocked } from '../services/money/deposit-review.ts';
 import { localName } from '../services/content/localized.ts';
 import { fromCents } from '../services/money/money.ts';
 import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/money/payment-page.ts';
+import { orderWithChannel, settleNotification } from '../services/money/online-payments.ts';
 import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/money/payment-signature.ts';
-import { transact } from '../db/transact.ts';
 
 const orderNoRule = z.string().regex(/^D[0-9a-f]{24}$/);
 const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
@@ -39,18 +37,16 @@ export const demoPayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(paymentPageHeaders).send(body);
   const refuse = (reply: FastifyReply, lang: Lang, status: number, key: MessageKey) => html(reply, status, renderPaymentErrorPage(lang, key));
+  // Every answer of these routes is a page, refusals too (a malformed body still gets the JSON error).
+  const pages = { 200: htmlPageReplySchema, 403: htmlPageReplySchema, 404: htmlPageReplySchema, 409: htmlPageReplySchema };
 
   app.get(
     '/demo-pay/:order',
-    { schema: { params: z.object({ order: z.string().max(64) }), querystring: z.object({ sig: z.string().max(128).default('') }) } },
+    { schema: { params: z.object({ order: z.string().max(64) }), querystring: z.object({ sig: z.string().max(128).default('') }), response: pages } },
     async (request, reply) => {
       const { order } = request.params;
       if (!orderNoRule.safeParse(order).success || !verifyPage(order, request.query.sig)) return refuse(reply, request.lang, 404, 'pay_invalid');
-      const [found] = await db
-        .select({ recharge: recharges, channel: paymentAccounts.title })
-        .from(recharges)
-        .innerJoin(paymentAccounts, eq(paymentAccounts.id, recharges.paymentAccountId))
-        .where(eq(recharges.orderNo, order));
+      const found = await orderWithChannel(db, order);
       if (!found) return refuse(reply, request.lang, 404, 'pay_invalid');
       if (found.recharge.status !== 'pending') return refuse(reply, request.lang, 409, 'pay_closed');
       const notification: PaymentNotification = { order_no: order, amount: fromCents(found.recharge.amountCents), nonce: found.recharge.nonce!, status: 'paid' };
@@ -64,18 +60,10 @@ export const demoPayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/demo-pay/notify', { schema: { body: notificationSchema } }, async (request, reply) => {
+  app.post('/demo-pay/notify', { schema: { body: notificationSchema, response: pages } }, async (request, reply) => {
     const { sign, ...notification } = request.body;
     if (!verifyNotification(notification, sign)) return refuse(reply, request.lang, 403, 'pay_refused');
-    const outcome = await transact(db, async (tx) => {
-      const [row] = await tx.select().from(recharges).where(eq(recharges.orderNo, notification.order_no)).for('update');
-      if (!row) return 'unknown' as const;
-      // Checked after the lock: a replay that waited for the first notification finds it paid.
-      if (row.status !== 'pending') return 'closed' as const;
-      if (row.nonce !== notification.nonce || fromCents(row.amountCents) !== notification.amount) return 'mismatch' as const;
-      await creditLocked(tx, row, app.clock(), `online payment ${row.orderNo}`);
-      return 'paid' as const;
-    });
+    const outcome = await settleNotification(db, notification, app.clock);
     if (outcome === 'unknown') return refuse(reply, request.lang, 404, 'pay_invalid');
     if (outcome === 'closed') return refuse(reply, request.lang, 409, 'pay_closed');
     if (outcome === 'mismatch') return refuse(reply, request.lang, 403, 'pay_refused');
