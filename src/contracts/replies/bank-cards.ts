@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BankCard, BankCardReply, BankType } from '../bank-cards-types';
+import { isoTime } from './money-text';
 
 /** Reply schemas of the bank card calls (server side only; each satisfies its contract type). */
 
@@ -13,8 +14,8 @@ const bankCardSchema = z.object({
   card_no: z.string().regex(/^\*{4} \*{4} \*{4} \d{4}$/),
   owner_name: z.string(),
   branch: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
 }) satisfies z.ZodType<BankCard>;
 
 export const bankCardsReplySchema = z.array(bankCardSchema);

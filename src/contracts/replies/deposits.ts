@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, Recharge, RechargeListReply } from '../deposits-types';
-import { moneyText } from './money';
+import { isoTime, moneyText } from './money-text';
 
 /** Reply schemas of the deposit calls (server side only; each satisfies its contract type). */
 
@@ -30,8 +30,8 @@ const rechargeSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reason: z.string().nullable(),
   has_voucher: z.boolean(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
+  created_at: isoTime,
+  decided_at: isoTime.nullable(),
 }) satisfies z.ZodType<Recharge>;
 
 export const normalRechargeReplySchema = z.object({ message: z.string(), recharge: rechargeSchema }) satisfies z.ZodType<NormalRechargeReply>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyKinds } from '../wallet';
+import { isoTime, moneyText } from './money-text';
 import type { RebateItem } from '../games-types';
 import type { MoneyLogReply, MoneyLogRow, ProviderWallet, RebateFetchReply, RecoveryReply, TransferReply, WalletsReply } from '../wallet-types';
 
@@ -8,9 +9,6 @@ import type { MoneyLogReply, MoneyLogRow, ProviderWallet, RebateFetchReply, Reco
  * the first-screen bundle has no room for these). Each `satisfies` its contract type, so a field
  * of the type cannot be left out (z.object drops what it does not list).
  */
-
-/** Money on the wire: signed, exactly 2 decimals ("12.50", "-0.05"); a float that leaks ("12.5") fails. */
-export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const providerWalletSchema = z.object({ api_code: z.string(), title: z.string(), money: moneyText }) satisfies z.ZodType<ProviderWallet>;
 
@@ -39,7 +37,7 @@ const moneyLogRowSchema = z.object({
   balance: moneyText.nullable(),
   note: z.string().nullable(),
   wallet: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoTime,
   refund: z.boolean(),
   game_wallets: z.array(z.string()),
   wallet_balance: moneyText.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RebateLevel, VipLevel, VipProgress, VipsReply } from '../vip-types';
-import { moneyText } from './money';
+import { moneyText } from './money-text';
 
 /** Reply schemas of the VIP ladder and its rebate rates (server side only; each satisfies its contract type). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../withdrawals-types';
-import { moneyText } from './money';
+import { isoTime, moneyText } from './money-text';
 
 /** Reply schemas of the withdrawal calls (server side only; each satisfies its contract type). */
 
@@ -12,8 +12,8 @@ const withdrawalItemSchema = z.object({
   card: z.string().regex(/^\*{4} \*{4} \*{4} \d{4}$/),
   bank: z.string(),
   reason: z.string().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
+  created_at: isoTime,
+  decided_at: isoTime.nullable(),
 }) satisfies z.ZodType<WithdrawalItem>;
 
 export const withdrawalListSchema = z.array(withdrawalItemSchema);

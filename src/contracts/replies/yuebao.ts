@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { YuebaoListReply, YuebaoMoveReply, YuebaoPlan } from '../yuebao-types';
-import { moneyText } from './money';
+import { isoTime, moneyText } from './money-text';
 
 /** Reply schemas of the Yu-EBao calls (server side only; each satisfies its contract type). */
 
@@ -18,7 +18,7 @@ const planSchema = z.object({
   member_cap: moneyText,
   holding: moneyText,
   interest: moneyText,
-  locked_until: z.string().nullable(),
+  locked_until: isoTime.nullable(),
   enabled: z.boolean(),
 }) satisfies z.ZodType<YuebaoPlan>;
 
