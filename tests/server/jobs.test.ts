@@ -16,6 +16,8 @@ import { yuebaoInterestJob } from '../../server/jobs/yuebao-interest.ts';
 import { jobCommands } from '../../server/ops/job-commands.ts';
 import { runOps, type OpsIo } from '../../server/ops/run-ops.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
+import { ledgerTotals } from '../../server/services/money/ledger.ts';
+import { accrueInterest } from '../../server/services/money/yuebao-interest.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { upgradeBonusKey } from '../../server/services/member/vip-ladder.ts';
 import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';
@@ -74,6 +76,26 @@ describe('yuebao-interest', () => {
     t.advance(DAY);
     expect(await run(yuebaoInterestJob)).toMatchObject({ ran: true });
     expect([await interestMovesOf(a.id), await interestMovesOf(b.id)]).toEqual([3, 3]);
+  });
+
+  it('goes through every holding batch by batch, each day once, the daily case and a holding days behind alike', async () => {
+    const members = [];
+    for (let i = 0; i < 5; i += 1) members.push(await holder('1000.00'));
+    const movesOfAll = async () => Promise.all(members.map((m) => interestMovesOf(m.id)));
+    // Two days due each (the put-in day earns nothing): posted day by day, two holdings a batch.
+    t.advance(2 * DAY);
+    expect(await accrueInterest(db, t.app.clock(), undefined, 2)).toBeGreaterThanOrEqual(5);
+    expect(await movesOfAll()).toEqual([1, 1, 1, 1, 1]);
+    // Yesterday alone due: one statement a batch, two holdings a batch.
+    t.advance(DAY);
+    expect(await accrueInterest(db, t.app.clock(), undefined, 2)).toBeGreaterThanOrEqual(5);
+    expect(await movesOfAll()).toEqual([2, 2, 2, 2, 2]);
+    expect(await accrueInterest(db, t.app.clock(), undefined, 2)).toBe(0);
+    // 0.008 % a day: 0.08 on day 1, then 0.08 on 1000.08 (0.080006, floored).
+    const list = await post<YuebaoListReply>('/yuebao/getMemberYuebaoList', await issueToken(db, members[4]!.id, t.app.clock()));
+    expect(list.body.total_interest).toBe('0.16');
+    const totals = await ledgerTotals(db);
+    expect([totals.accounts, totals.entries, totals.negativeMemberAccounts]).toEqual([0, 0, 0]);
   });
 
   it('runs once under a burst of 20 concurrent runs of the same day', async () => {

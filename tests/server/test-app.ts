@@ -100,7 +100,8 @@ export async function newMember(test: TestApp, options: { name?: string; balance
   const { name = uniqueMember().name, balanceCents = 0 } = options;
   const [row] = await test.database.db.insert(members).values({ name, passwordHash: 'x', inviteCode: name.toUpperCase() }).returning({ id: members.id });
   if (balanceCents > 0) await move(test.database.db, { kind: 'opening', memberId: row!.id, from: house('opening'), to: walletOf(row!.id), amountCents: balanceCents });
-  return { id: row!.id, token: await issueToken(test.database.db, row!.id, new Date()) };
+  // The app's clock, which a test may have moved: the token lives its 7 days from the server's now.
+  return { id: row!.id, token: await issueToken(test.database.db, row!.id, test.app.clock()) };
 }
 
 /** A member's centre wallet balance in cents, as the ledger holds it. */

@@ -71,6 +71,12 @@ function checkShape(input: LedgerTransactionInput): void {
   if (sum !== 0) throw new RangeError(`postings sum to ${sum}, not zero`);
 }
 
+/** A movement's postings checked and written as `ledger_post` takes them: `[[kind, member id or null, code, signed cents], …]`. */
+export function encodePostings(input: LedgerTransactionInput): string {
+  checkShape(input);
+  return JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
+}
+
 /** What `ledger_post` (migrations/0031_ledger_post.sql) raises for a refused movement. */
 const refusals: Record<string, MessageKey> = { LG001: 'insufficient_balance', LG002: 'idempotency_key_reused' };
 
@@ -99,8 +105,7 @@ interface PostedRow {
  * money moves once, never a 500.
  */
 export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
-  checkShape(input);
-  const postings = JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
+  const postings = encodePostings(input);
   const values = [input.kind, input.memberId, input.ref ?? null, input.note ?? null, input.idempotencyKey ?? null, postings] as const;
   try {
     return await statement(db, async (run) => {

@@ -1,7 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { yuebaoHoldings, yuebaoPlans } from '../../db/schema/index.ts';
-import { balanceOf, house, move, type AccountRef } from './ledger.ts';
+import { ledgerAccounts, yuebaoHoldings, yuebaoPlans } from '../../db/schema/index.ts';
+import { balanceOf, house, postTransaction, type AccountRef, type LedgerTransactionInput } from './ledger.ts';
+import { postMany } from './ledger-batch.ts';
 import { serverDay } from '../platform/server-day.ts';
 import { transact } from '../../db/transact.ts';
 
@@ -35,29 +36,39 @@ export type HoldingRow = typeof yuebaoHoldings.$inferSelect;
  * Returns the holding's balance after.
  */
 export async function postDueDays(tx: Db, holding: HoldingRow, ratePpm: number, today: string): Promise<number> {
-  const account = yuebaoOf(holding.memberId, holding.planId);
-  let balance = await balanceOf(tx, account);
-  let day = nextDay(holding.accruedThrough);
-  if (day >= today) return balance;
-  for (; day < today; day = nextDay(day)) {
-    const cents = dailyInterest(day === holding.lowDay ? holding.lowCents : balance, ratePpm);
-    if (cents === 0) continue;
-    const posted = await move(tx, {
-      kind: 'interest',
-      memberId: holding.memberId,
-      from: house('interest'),
-      to: account,
-      amountCents: cents,
-      ref: `yuebao:${holding.planId}:${day}`,
-      note: `Yu-EBao interest ${day}`,
-      idempotencyKey: `yuebao-interest:${holding.memberId}:${holding.planId}:${day}`,
-    });
-    balance = posted.replayed ? await balanceOf(tx, account) : posted.balancesAfter[1]!;
-  }
+  const balance = await postDays(tx, holding, ratePpm, today, await balanceOf(tx, yuebaoOf(holding.memberId, holding.planId)));
+  if (nextDay(holding.accruedThrough) >= today) return balance;
   await tx
     .update(yuebaoHoldings)
     .set({ accruedThrough: previousDay(today) })
     .where(and(eq(yuebaoHoldings.memberId, holding.memberId), eq(yuebaoHoldings.planId, holding.planId)));
+  return balance;
+}
+
+/** One day's interest of a holding: house `interest` → the holding, keyed per member, plan and day. */
+function interestMovement(holding: HoldingRow, day: string, cents: number): LedgerTransactionInput {
+  return {
+    kind: 'interest',
+    memberId: holding.memberId,
+    postings: [
+      { account: house('interest'), amountCents: -cents },
+      { account: yuebaoOf(holding.memberId, holding.planId), amountCents: cents },
+    ],
+    ref: `yuebao:${holding.planId}:${day}`,
+    note: `Yu-EBao interest ${day}`,
+    idempotencyKey: `yuebao-interest:${holding.memberId}:${holding.planId}:${day}`,
+  };
+}
+
+/** The ledger postings of `postDueDays`, from the holding's balance `balance`; leaves `accruedThrough` to the caller. */
+async function postDays(tx: Db, holding: HoldingRow, ratePpm: number, today: string, balance: number): Promise<number> {
+  const account = yuebaoOf(holding.memberId, holding.planId);
+  for (let day = nextDay(holding.accruedThrough); day < today; day = nextDay(day)) {
+    const cents = dailyInterest(day === holding.lowDay ? holding.lowCents : balance, ratePpm);
+    if (cents === 0) continue;
+    const posted = await postTransaction(tx, interestMovement(holding, day, cents));
+    balance = posted.replayed ? await balanceOf(tx, account) : posted.balancesAfter[1]!;
+  }
   return balance;
 }
 
@@ -71,25 +82,85 @@ export async function lockHolding(tx: Db, memberId: number, planId: number): Pro
   return row ?? null;
 }
 
+/** Holdings one batch of the job brings up to date: one locking read and one update per batch. */
+export const INTEREST_BATCH = 500;
+
+interface DueHolding extends HoldingRow {
+  ratePpm: number;
+  balanceCents: number;
+}
+
+/**
+ * The next `batchSize` holdings behind in key order after `after`, locked, each with its plan's
+ * rate and its account's balance: one statement where a holding used to take three. A holding whose
+ * member is putting in or taking out right now is waited for (that call holds it for milliseconds).
+ */
+async function lockDueBatch(tx: Db, through: string, after: readonly [number, number], memberId: number | undefined, batchSize: number): Promise<DueHolding[]> {
+  const h = yuebaoHoldings;
+  const rows = await tx
+    .select({ holding: h, ratePpm: yuebaoPlans.dailyRatePpm, balanceCents: sql<string>`coalesce(${ledgerAccounts.balanceCents}, 0)` })
+    .from(h)
+    .innerJoin(yuebaoPlans, eq(yuebaoPlans.id, h.planId))
+    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'yuebao'), eq(ledgerAccounts.memberId, h.memberId), eq(ledgerAccounts.code, sql`${h.planId}::text`)))
+    .where(and(lt(h.accruedThrough, through), sql`(${h.memberId}, ${h.planId}) > (${after[0]}, ${after[1]})`, memberId === undefined ? undefined : eq(h.memberId, memberId)))
+    .orderBy(asc(h.memberId), asc(h.planId))
+    .limit(batchSize)
+    .for('update', { of: h });
+  return rows.map((r) => ({ ...r.holding, ratePpm: r.ratePpm, balanceCents: Number(r.balanceCents) }));
+}
+
+/** The interest of a holding with yesterday alone due (the daily case), as one movement; null for none. */
+function yesterdaysInterest(holding: DueHolding, through: string): LedgerTransactionInput | null {
+  const cents = dailyInterest(through === holding.lowDay ? holding.lowCents : holding.balanceCents, holding.ratePpm);
+  if (cents === 0) return null;
+  return interestMovement(holding, through, cents);
+}
+
+/**
+ * Posts one locked batch's due days and moves every holding's `accruedThrough` to `through`: the
+ * daily case (yesterday alone due) as one statement for the batch, a holding further behind day by
+ * day (each day compounds on the one before), then one update.
+ */
+async function accrueBatch(tx: Db, batch: readonly DueHolding[], today: string, through: string): Promise<void> {
+  const daily: LedgerTransactionInput[] = [];
+  for (const holding of batch) {
+    if (nextDay(holding.accruedThrough) === through) {
+      const movement = yesterdaysInterest(holding, through);
+      if (movement) daily.push(movement);
+    } else await postDays(tx, holding, holding.ratePpm, today, holding.balanceCents);
+  }
+  await postMany(tx, daily);
+  // Two arrays, not a list of 500 row literals: one plan whatever the batch's size (such a list aborts PGlite).
+  const memberIds = `{${batch.map((b) => b.memberId).join(',')}}`;
+  const planIds = `{${batch.map((b) => b.planId).join(',')}}`;
+  await tx
+    .update(yuebaoHoldings)
+    .set({ accruedThrough: through })
+    .where(sql`(${yuebaoHoldings.memberId}, ${yuebaoHoldings.planId}) IN (SELECT * FROM unnest(${memberIds}::int[], ${planIds}::int[]))`);
+}
+
 /**
  * Posts every day's interest not yet posted up to `now` (the server day `now` falls on is not over
  * and is left for later), for every holding or one member's: the `yuebao-interest` job's work
- * (server/jobs/), never a request's. Each holding under its own lock (a savepoint inside the job's
- * transaction). Safe to call any number of times and at once: the row lock and the per-day keys
- * post each day exactly once. Returns the holdings brought up to date.
+ * (server/jobs/), never a request's. Holdings go in batches of `INTEREST_BATCH` in key order, each
+ * batch locked by one statement and its own transaction (a savepoint inside the job's). Safe to call
+ * any number of times and at once: the row locks and the per-day keys post each day exactly once.
+ * Returns the holdings brought up to date.
  */
-export async function accrueInterest(db: Db, now: Date, memberId?: number): Promise<number> {
+export async function accrueInterest(db: Db, now: Date, memberId?: number, batchSize = INTEREST_BATCH): Promise<number> {
   const today = serverDay(now);
-  const due = await db
-    .select({ memberId: yuebaoHoldings.memberId, planId: yuebaoHoldings.planId, ratePpm: yuebaoPlans.dailyRatePpm })
-    .from(yuebaoHoldings)
-    .innerJoin(yuebaoPlans, eq(yuebaoPlans.id, yuebaoHoldings.planId))
-    .where(and(lt(yuebaoHoldings.accruedThrough, previousDay(today)), memberId === undefined ? undefined : eq(yuebaoHoldings.memberId, memberId)));
-  for (const h of due) {
-    await transact(db, async (tx) => {
-      const holding = await lockHolding(tx, h.memberId, h.planId);
-      if (holding) await postDueDays(tx, holding, h.ratePpm, today);
+  const through = previousDay(today);
+  let after: readonly [number, number] = [0, 0];
+  let done = 0;
+  for (;;) {
+    const batch = await transact(db, async (tx) => {
+      const due = await lockDueBatch(tx, through, after, memberId, batchSize);
+      if (due.length > 0) await accrueBatch(tx, due, today, through);
+      return due;
     });
+    done += batch.length;
+    if (batch.length < batchSize) return done;
+    const last = batch[batch.length - 1]!;
+    after = [last.memberId, last.planId];
   }
-  return due.length;
 }
