@@ -1,6 +1,7 @@
 // Issue 15 figures (performance.md): median and p95 frame time of a wheel spin and of a red-packet
 // rain round on software WebGL, with and without 4x CPU throttling; the rain with 300 packets (the
-// scene alone, bench/events-harness, next to the default 26) and the floor of a bare WebGL canvas; JS heap before and after 30 rain rounds and 30 wheel spins.
+// scene alone, bench/events-harness, next to the default 26) and the floors of a bare opaque and a bare
+// transparent WebGL canvas, before and after; JS heap before and after 30 rain rounds and 30 wheel spins.
 // Runs the built lobby (dist/, or LOBBY_DIST) through `node scripts/start.mjs` on a throw-away
 // database whose bench member may play as often as it likes. Usage: npm run bench:events
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import { eventSettings } from '../server/db/schema/index.ts';
 import { fundMembers } from './funded-members.ts';
-import { floorFrames, frameLine, heapMb, recordFrames } from './frame-stats.ts';
+import { floorLines, frameLine, heapMb, recordFrames } from './frame-stats.ts';
 import { rainHarnessFigures } from './events-harness.ts';
 import { freePort, waitUp } from './server-process.ts';
 
@@ -126,9 +127,11 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health`, server);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  // The floors first and last: the machine is shared, so each figure has a floor taken near it.
+  console.log((await floorLines(browser, 720, 440)).line);
   await frameFigures(browser, base, token);
   await rainHarnessFigures(browser, [26, 300]);
-  console.log(`floor, a bare 720x440 WebGL canvas cleared every frame on a blank page: ${frameLine(await floorFrames(browser, 720, 440))}`);
+  console.log((await floorLines(browser, 720, 440)).line);
   await heapFigures(browser, base, token);
 } finally {
   await browser?.close();

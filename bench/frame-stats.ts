@@ -40,15 +40,16 @@ export async function heapMb(page: Page): Promise<number> {
 
 /**
  * The floor of a canvas figure on this machine, in the same run: a blank page whose only content is a
- * WebGL canvas of `width`×`height`, cleared to a new transparent colour every frame; 5 s of frames.
+ * WebGL canvas of `width`×`height`, cleared to a new colour every frame; 5 s of frames. `alpha`: a
+ * transparent canvas (the compositor blends the page under it), else an opaque one.
  */
-export async function floorFrames(browser: Browser, width: number, height: number): Promise<number[]> {
+export async function floorFrames(browser: Browser, width: number, height: number, alpha = true): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.setContent('<body style="margin:0;background:#0c0f1d"></body>');
   await page.addScriptTag({
     content: `{ const c = document.createElement('canvas'); c.width = ${width}; c.height = ${height}; document.body.appendChild(c);
-      const gl = c.getContext('webgl', { alpha: true, antialias: false }); let t = 0;
-      const f = () => { t += 0.02; gl.clearColor(0, 0, Math.abs(Math.sin(t)) * 0.5, 0.5); gl.clear(gl.COLOR_BUFFER_BIT); requestAnimationFrame(f); }; f(); }`,
+      const gl = c.getContext('webgl', { alpha: ${alpha}, antialias: false }); let t = 0;
+      const f = () => { t += 0.02; gl.clearColor(0, 0, Math.abs(Math.sin(t)) * 0.5, ${alpha ? 0.5 : 1}); gl.clear(gl.COLOR_BUFFER_BIT); requestAnimationFrame(f); }; f(); }`,
   });
   await page.waitForTimeout(1000); // past the first frames' start-up
   const stop = await recordFrames(page);
@@ -56,4 +57,11 @@ export async function floorFrames(browser: Browser, width: number, height: numbe
   const deltas = await stop();
   await page.close();
   return deltas;
+}
+
+/** The floors of one run, opaque and transparent canvas: "floor opaque … / transparent …". */
+export async function floorLines(browser: Browser, width: number, height: number): Promise<{ opaque: number[]; transparent: number[]; line: string }> {
+  const opaque = await floorFrames(browser, width, height, false);
+  const transparent = await floorFrames(browser, width, height, true);
+  return { opaque, transparent, line: `floor, a bare ${width}x${height} WebGL canvas cleared every frame on a blank page, same run: opaque ${frameLine(opaque)}; transparent ${frameLine(transparent)}` };
 }

@@ -8,7 +8,7 @@ import { playSound, type SoundName } from '../../sound';
 import type { ShowcaseArt } from './showcase-art';
 import { createBackdrops } from './showcase-backdrop-textures';
 import type { BackdropFrame } from './showcase-backdrop';
-import { reelSymbols, scenes, STAGE_HEIGHT, STAGE_WIDTH } from './showcase-layout';
+import { reelSymbols, scenes } from './showcase-layout';
 import { showcaseTabs, type ShowcaseTab } from './showcase-machine';
 import type { ShowcaseStoreApi } from './showcase-store';
 import { enterTimeline, flourishTimeline, hoverTimeline, leaveTimeline, reelTimeline, settle, type Actor, type Timeline } from './showcase-timeline';
@@ -25,7 +25,7 @@ function whenIdle(work: () => void, ms: number): () => void {
 }
 
 /** Seconds of stillness between two flourishes of the shown scene. */
-const FLOURISH_EVERY_S = 6;
+const FLOURISH_EVERY_S = 4;
 
 /**
  * The game-type showcase: the stage's own backdrop, then one container per tab on the one stage;
@@ -42,28 +42,34 @@ export function ShowcaseScene({ store, frame }: { store: ShowcaseStoreApi; frame
     const sprite = backdrop.current;
     if (!sprite) return undefined;
     const backdrops = createBackdrops(frame, resolution);
-    const paint = (tab: ShowcaseTab) => void (sprite.texture = backdrops.of(tab));
+    // @pixi/react may destroy the sprite before this effect's cleanup runs.
+    const paint = (tab: ShowcaseTab) => void (sprite.destroyed || (sprite.texture = backdrops.of(tab)));
     paint(store.getState().tab);
     gate.request();
     // The other tabs' backdrops are baked in idle moments, not in the frame of a click.
     const later = showcaseTabs.map((tab, i) => whenIdle(() => void backdrops.of(tab), 500 + i * 300));
     // The canvas shows once its first frame is drawn (the gate draws at the next animation frame).
     const shown = requestAnimationFrame(() => void (app.canvas.dataset.drawn = ''));
+    let repaint = 0;
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.tab !== previous.tab) requestAnimationFrame(() => paint(store.getState().tab));
+      if (state.tab === previous.tab) return;
+      cancelAnimationFrame(repaint);
+      repaint = requestAnimationFrame(() => paint(store.getState().tab));
     });
     return () => {
       cancelAnimationFrame(shown);
+      cancelAnimationFrame(repaint);
       later.forEach((cancel) => cancel());
       unsubscribe();
-      sprite.texture = Texture.EMPTY;
+      if (!sprite.destroyed) sprite.texture = Texture.EMPTY;
       backdrops.destroy();
     };
   }, [app, gate, store, frame, resolution]);
 
   return (
     <>
-      <pixiSprite ref={backdrop} texture={Texture.EMPTY} width={STAGE_WIDTH} height={STAGE_HEIGHT} />
+      {/* The backdrop texture has the stage's size and resolution: drawn 1:1. */}
+      <pixiSprite ref={backdrop} texture={Texture.EMPTY} />
       {art ? <ShowcaseWorld store={store} art={art} gate={gate} /> : null}
     </>
   );
