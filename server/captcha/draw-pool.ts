@@ -15,9 +15,19 @@ type Thread = { worker: Worker; job: Job | null; answered: boolean };
 
 /**
  * At most two threads: on the two cores this is built for, one is the event loop's; more threads
- * than cores would only make the loop share its core with more drawing.
+ * than cores would only make the loop share its core with more drawing. Under `start:cluster` the
+ * cores are shared by `LOBBY_WORKERS` processes, so each takes its share (one thread at least);
+ * `CAPTCHA_THREADS` sets the number outright.
  */
-export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism()));
+export function defaultPoolSize(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+  if (env.CAPTCHA_THREADS) {
+    const set = Number(env.CAPTCHA_THREADS);
+    if (!Number.isInteger(set) || set < 1) throw new Error(`CAPTCHA_THREADS must be a whole number of threads, 1 or more, not "${env.CAPTCHA_THREADS}"`);
+    return set;
+  }
+  const processes = Math.max(1, Number(env.LOBBY_WORKERS) || 1);
+  return Math.max(1, Math.min(2, Math.floor(cores / processes)));
+}
 
 /** A pool of `size` threads, started on the first draw (a test app that never draws starts none). */
 export function drawPool(size = defaultPoolSize()): DrawPool {

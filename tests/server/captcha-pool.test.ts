@@ -2,7 +2,7 @@
 import { count, like } from 'drizzle-orm';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawPool } from '../../server/captcha/draw-pool.ts';
+import { defaultPoolSize, drawPool } from '../../server/captcha/draw-pool.ts';
 import { drawPuzzle } from '../../server/captcha/draw-puzzle.ts';
 import { captchas } from '../../server/db/schema/index.ts';
 import { bearer, call, startWithDemo, type TestApp, type Token } from './test-app.ts';
@@ -73,5 +73,19 @@ describe('captcha puzzles off the event loop', () => {
     await expect(pool.draw({ gapX: 300, pieceY: 0, seed: 1 })).rejects.toThrow('Puzzle piece out of bounds');
     await pool.close();
     await expect(pool.draw(input)).rejects.toThrow('closed');
+  });
+});
+
+describe('the drawing threads of a process', () => {
+  it('take the cores left beside the event loop, shared among the processes of start:cluster, unless set outright', () => {
+    expect(defaultPoolSize({}, 2)).toBe(2);
+    expect(defaultPoolSize({}, 16)).toBe(2);
+    expect(defaultPoolSize({}, 1)).toBe(1);
+    expect(defaultPoolSize({ LOBBY_WORKERS: '2' }, 2)).toBe(1);
+    expect(defaultPoolSize({ LOBBY_WORKERS: '4' }, 2)).toBe(1);
+    expect(defaultPoolSize({ LOBBY_WORKERS: '4' }, 8)).toBe(2);
+    expect(defaultPoolSize({ LOBBY_WORKERS: '3' }, 8)).toBe(2);
+    expect(defaultPoolSize({ LOBBY_WORKERS: '4', CAPTCHA_THREADS: '3' }, 2)).toBe(3);
+    expect(() => defaultPoolSize({ CAPTCHA_THREADS: 'many' }, 2)).toThrow('CAPTCHA_THREADS must be a whole number of threads, 1 or more, not "many"');
   });
 });
