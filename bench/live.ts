@@ -1,0 +1,132 @@
+// bench/live (issue 26): 1,000 open live streams on one server process (PGlite), then
+//  - server event → received: a transfer through the API moves a member's money; the time from the
+//    request leaving to the member's stream receiving the new balance (p50, p95, max), so it holds
+//    the request's own time too (an upper bound of commit → received);
+//  - memory per open stream: the server's RSS with the streams open minus before, per stream;
+//  - CPU at idle with the streams open: the server's user+system time over 26 s (one heartbeat in it).
+// Members are written straight into the database before the server opens it (bench/funded-members.ts).
+// Run: npm run bench:live [-- <streams>]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/db/client.ts';
+import { fundMembers, type FundedMember } from './funded-members.ts';
+import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+
+const STREAMS = Number(process.argv[2] ?? 1000);
+const EVENTS = 300;
+const CONCURRENCY = 10;
+const IDLE_MS = 26_000;
+const root = join(import.meta.dirname, '..');
+const ticks = 100; // USER_HZ on Linux
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+/** utime + stime of a process, in ms. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+};
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+interface Stream {
+  member: FundedMember;
+  snapshot: Promise<void>;
+  /** Resolves at the next `money` event's arrival (performance.now()). */
+  nextMoney(): Promise<number>;
+  close(): void;
+}
+
+function openStream(base: string, member: FundedMember): Stream {
+  const abort = new AbortController();
+  let gotSnapshot!: () => void;
+  const snapshot = new Promise<void>((resolve) => (gotSnapshot = resolve));
+  let waiting: ((at: number) => void)[] = [];
+  void (async () => {
+    const res = await fetch(`${base}/api/member/live`, { headers: { authorization: `Bearer ${member.token}` }, signal: abort.signal });
+    if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      const text = decoder.decode(chunk, { stream: true });
+      const at = performance.now();
+      if (text.includes('event: snapshot')) gotSnapshot();
+      if (text.includes('event: money')) {
+        const now = waiting;
+        waiting = [];
+        now.forEach((w) => w(at));
+      }
+    }
+  })().catch((error: unknown) => {
+    if (!abort.signal.aborted) console.error(error);
+  });
+  return { member, snapshot, nextMoney: () => new Promise((resolve) => waiting.push(resolve)), close: () => abort.abort() };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-live-'));
+  const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
+  console.log(`load average before: ${loadAverage()}`);
+  const database = await openDatabase({ dataDir });
+  const members = await fundMembers(database, { count: STREAMS, centreCents: 1_000_000, providerCents: 100, prefix: 'live' });
+  await database.close();
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const streams: Stream[] = [];
+  try {
+    await waitUp(`${base}/api/health`, child);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssBefore = rssKb(child.pid!);
+
+    const opening = performance.now();
+    for (const member of members) streams.push(openStream(base, member));
+    await Promise.all(streams.map((s) => s.snapshot));
+    const openedMs = performance.now() - opening;
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssAfter = rssKb(child.pid!);
+
+    const cpuStart = cpuMs(child.pid!);
+    const idleStart = performance.now();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idleCpu = (cpuMs(child.pid!) - cpuStart) / (performance.now() - idleStart);
+
+    const latencies: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < EVENTS) {
+        const stream = streams[(next * 7919) % streams.length]!;
+        next += 1;
+        const received = stream.nextMoney();
+        const sent = performance.now();
+        const res = await fetch(`${base}/api/game/deposit`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${stream.member.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ api_code: stream.member.apiCode, money: '1.00', direction: 'in' }),
+        });
+        if (res.status !== 200) throw new Error(`transfer answered ${res.status}: ${await res.text()}`);
+        latencies.push((await received) - sent);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    latencies.sort((a, b) => a - b);
+
+    console.log(`open streams                 ${streams.length} (all had their snapshot after ${openedMs.toFixed(0)} ms)`);
+    console.log(`event → received (n=${latencies.length}, ${CONCURRENCY} at a time)  p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`);
+    console.log(`memory per open stream       ${((rssAfter - rssBefore) / streams.length).toFixed(1)} kB (RSS ${(rssBefore / 1024).toFixed(0)} → ${(rssAfter / 1024).toFixed(0)} MB)`);
+    console.log(`CPU at idle, ${streams.length} streams     ${(idleCpu * 100).toFixed(2)} % of one core over ${IDLE_MS / 1000} s`);
+  } finally {
+    streams.forEach((s) => s.close());
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(emptyDist, { recursive: true, force: true });
+    console.log(`load average after: ${loadAverage()}`);
+  }
+}
+
+await main();
