@@ -52,6 +52,40 @@ export default tseslint.config(
   },
   ...layers.map(zone),
   {
+    // routes → services → db (architecture note): a route parses, calls a service and replies; only
+    // services query. Types from the schema stay importable (a route may name a row's type).
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Routes call services; only server/services/ runs SQL.' },
+            { group: ['**/db/*', '**/db/**'], allowTypeImports: true, message: 'Routes call services; only server/services/ touches the database.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][callee.object.name=/^(db|tx)$/]',
+          message: 'Routes call services; only server/services/ runs SQL.',
+        },
+        {
+          selector: "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/]",
+          message: 'Routes call services; only server/services/ runs SQL.',
+        },
+      ],
+    },
+  },
+  {
+    // Services are called, they do not reach back up into routes or request plugins.
+    files: ['server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/*', '**/routes'], message: 'Services do not import routes (routes → services → db).' }] }],
+    },
+  },
+  {
     // Every Playwright spec uses the shared `test`, which fails on page errors and console errors.
     files: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts'],
     rules: {
