@@ -10,6 +10,7 @@ import { registerLive } from './plugins/live.ts';
 import { withSafeLogging } from './log-options.ts';
 import { registerLobby } from './plugins/lobby.ts';
 import { registerMember } from './plugins/member.ts';
+import { registerRouteContracts } from './plugins/route-contracts.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerTextGuard } from './validate.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerIdempotency(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerRouteContracts(app);
   await app.register(apiRoutes, { prefix: '/api', devEndpoints });
   // Only the gateway in use has routes: with a real one, /api/demo-pay/* answers 404.
   if (app.payments.routes) await app.register(app.payments.routes, { prefix: '/api' });
