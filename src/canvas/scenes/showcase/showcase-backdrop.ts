@@ -77,7 +77,8 @@ function rightRounded(ctx: CanvasRenderingContext2D, x: number, y: number, width
 
 /**
  * Paints the stage's part of the backdrop of `tab` onto `ctx` (sized `width`×`height` CSS pixels,
- * already scaled to the stage resolution), with the panel's rounded right corners.
+ * already scaled to the stage resolution), with the panel's rounded right corners, its border and
+ * the page round them where the stage covers those.
  */
 export function paintBackdrop(ctx: CanvasRenderingContext2D, tab: ShowcaseTab, frame: BackdropFrame, width: number, height: number): void {
   const theme = backdropThemes[tab];
@@ -86,10 +87,12 @@ export function paintBackdrop(ctx: CanvasRenderingContext2D, tab: ShowcaseTab, f
   page.addColorStop(1, PAGE_BOTTOM);
   ctx.fillStyle = page;
   ctx.fillRect(0, 0, width, height);
-  rightRounded(ctx, -1, -1, width + 2, height + 2, CORNER + 1);
+  // The stage may reach past the panel's inner box at the bottom (over its border and beyond).
+  const inner = Math.min(height, frame.panelHeight);
+  rightRounded(ctx, -1, -1, width + 2, inner + 2, CORNER + 1);
   ctx.fillStyle = BORDER;
   ctx.fill();
-  rightRounded(ctx, 0, 0, width, height, CORNER);
+  rightRounded(ctx, 0, 0, width, inner, CORNER);
   ctx.save();
   ctx.clip();
   // From here on in panel coordinates, back to front: CSS lists the top layer first.
