@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
+import type { SystemConfig } from '../../../../src/contracts/config-types';
+import type { LiveSnapshot } from '../../../../src/contracts/live-types';
+import { liveApplier } from '../../../../src/features/live/live-apply';
+import { createAppStore } from '../../../../src/store/app-store';
+
+const token = { token_type: 'Bearer', access_token: 'a'.repeat(20) + 'member-key-1', expires_at: 0, expires_in: 0 };
+const member = token.access_token.slice(-12);
+const snapshot: LiveSnapshot = { balance: '10.00', wallets: {}, unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
+
+let store: ReturnType<typeof createAppStore>;
+let queries: QueryClient;
+const stale = (key: readonly unknown[]) => queries.getQueryState(key)?.isInvalidated;
+
+beforeEach(() => {
+  localStorage.clear();
+  store = createAppStore();
+  store.getState().signIn(token);
+  store.getState().setUserInfo({ name: 'm1', level: 1, money: '10.00' });
+  store.getState().setConfig({ is_redbag_open: '1', activity_wheel_is_open: '1', site_logo: '', service_link: '' } as SystemConfig);
+  queries = new QueryClient();
+});
+
+const applier = () => liveApplier({ store, queries, member, followsMoney: (q) => q.queryKey[0] === 'wallets' });
+
+describe('what the live stream changes', () => {
+  it('puts a new balance in the session and the unread count in its query; the mail lists go stale only when it changed', () => {
+    const apply = applier();
+    queries.setQueryData(['site-mail', 'inbox', member, 1], { list: [] });
+    apply({ name: 'snapshot', data: snapshot });
+    expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 2 });
+    expect(stale(['site-mail', 'inbox', member, 1])).toBe(false);
+    apply({ name: 'money', data: { balance: '25.50', wallets: {} } });
+    expect(store.getState().userinfo?.money).toBe('25.50');
+    apply({ name: 'mail', data: { unread: 3 } });
+    expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 3 });
+    expect(stale(['site-mail', 'inbox', member, 1])).toBe(true);
+  });
+
+  it('marks the money queries stale when only a game wallet moved', () => {
+    const apply = applier();
+    apply({ name: 'snapshot', data: snapshot });
+    queries.setQueryData(['wallets', member], { any: 1 });
+    apply({ name: 'money', data: { balance: '10.00', wallets: {} } });
+    expect(stale(['wallets', member])).toBe(false);
+    apply({ name: 'money', data: { balance: '10.00', wallets: { rl_slot_lucky8: '5.00' } } });
+    expect(stale(['wallets', member])).toBe(true);
+  });
+
+  it("turns an event off in the config and makes the event's page read its state again", () => {
+    const apply = applier();
+    queries.setQueryData(['redbag-desc', member], { is_open: true });
+    apply({ name: 'switches', data: { is_redbag_open: '0', activity_wheel_is_open: '1' } });
+    expect(store.getState().config?.is_redbag_open).toBe('0');
+    expect(stale(['redbag-desc', member])).toBe(true);
+  });
+
+  it("leaves another session's balance alone (a stream of the previous login still finishing)", () => {
+    const apply = liveApplier({ store, queries, member: 'someone-else', followsMoney: () => false });
+    apply({ name: 'money', data: { balance: '99.00', wallets: {} } });
+    expect(store.getState().userinfo?.money).toBe('10.00');
+  });
+});
