@@ -2,7 +2,9 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { systemConfigSchema } from '../../src/contracts/config.ts';
+import { systemConfigs } from '../../server/db/schema/index.ts';
 import { captchaCheckReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { checkBody } from '../e2e/captcha-trail-helpers.ts';
 import { call, startTestApp, type TestApp } from './test-app.ts';
@@ -32,6 +34,22 @@ describe('replies of the account and system calls, as their response schemas wri
     expect(Object.keys(res.body)).toEqual(Object.keys(systemConfigSchema.shape));
     const asked = await call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/system/configs?group=activity,system' });
     expect(Object.keys(asked.body)).toEqual(['site_logo', 'site_mobile', 'is_redbag_open', 'activity_wheel_is_open']);
+  });
+
+  it('leaves out a config value the contract does not allow (an operator\'s hand-written row) instead of failing the first screen', async () => {
+    const flag = eq(systemConfigs.key, 'is_redbag_open');
+    const [{ value }] = (await t.database.db.select({ value: systemConfigs.value }).from(systemConfigs).where(flag)) as [{ value: string }];
+    await t.database.db.update(systemConfigs).set({ value: 'true' }).where(flag);
+    try {
+      t.app.caches.content.clear();
+      const res = await call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/system/configs' });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('is_redbag_open');
+      expect(res.body).toMatchObject({ activity_wheel_is_open: expect.stringMatching(/^[01]$/) });
+    } finally {
+      await t.database.db.update(systemConfigs).set({ value }).where(flag);
+      t.app.caches.content.clear();
+    }
   });
 
   it('answers /health with {"status":"ok"}', async () => {

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { SystemConfig } from '../../../src/contracts/config-types.ts';
-import { parseRegisterSetting } from '../../../src/contracts/config.ts';
+import { parseRegisterSetting, systemConfigSchema } from '../../../src/contracts/config.ts';
 import type { Db } from '../../db/client.ts';
 import { systemConfigs } from '../../db/schema/index.ts';
 
-/** The stored config fields, optionally only those of the given groups (spec point 7 `group`). */
+const fields = systemConfigSchema.shape;
+const isField = (key: string): key is keyof typeof fields => Object.hasOwn(fields, key);
+
+/**
+ * The stored config fields, optionally only those of the given groups (spec point 7 `group`). A row
+ * the contract does not know, or a value it does not allow (an operator's hand-written 'true' for
+ * '1'), is left out, as if unset: the lobby's first screen reads this and must not fail on it.
+ */
 export async function readConfigs(db: Db, groups?: string[]): Promise<Partial<SystemConfig>> {
   const rows = await db
     .select({ key: systemConfigs.key, value: systemConfigs.value })
     .from(systemConfigs)
     .where(groups && groups.length > 0 ? inArray(systemConfigs.grp, groups) : undefined);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<SystemConfig>;
+  const config: Partial<Record<keyof SystemConfig, string>> = {};
+  for (const { key, value } of rows) if (isField(key) && fields[key].safeParse(value).success) config[key] = value;
+  return config as Partial<SystemConfig>;
 }
 
 /** The config fields of the asked groups, through the app's content cache. */
