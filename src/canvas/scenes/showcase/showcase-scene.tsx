@@ -1,5 +1,5 @@
 import { useApplication } from '@pixi/react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
 import type { FrameGate } from '../../frame-gate';
@@ -30,8 +30,10 @@ const FLOURISH_EVERY_S = 4;
 /**
  * The game-type showcase: the stage's own backdrop, then one container per tab on the one stage;
  * the store decides which shows. The stage draws only while something moves (frame-gate.ts).
+ * Memoised: a tab click re-renders the page's showcase (the canvas's label changes), and the scene's
+ * hundred sprites follow the store, not React, so the click's frame does not reconcile them.
  */
-export function ShowcaseScene({ store, frame }: { store: ShowcaseStoreApi; frame: BackdropFrame }) {
+export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { store: ShowcaseStoreApi; frame: BackdropFrame }) {
   const { app } = useApplication();
   const gate = useFrameGate();
   const resolution = app.renderer?.resolution ?? 1;
@@ -73,7 +75,7 @@ export function ShowcaseScene({ store, frame }: { store: ShowcaseStoreApi; frame
       {art ? <ShowcaseWorld store={store} art={art} gate={gate} /> : null}
     </>
   );
-}
+});
 
 function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: ShowcaseArt; gate: FrameGate }) {
   const containers = useRef(new Map<ShowcaseTab, Container>());
