@@ -81,7 +81,7 @@ interface Frame {
   drew: boolean;
 }
 
-/** After a click on each tab: its change (the entrance, 0-1.5 s), the still (1.5-6.5 s) and the flourish after it (6.5-9 s). */
+/** After a click on each tab: its change (the entrance, 0-1.5 s), the still (1.5-4.5 s) and the flourish after it (4.5-7.5 s; one comes 4 s after the entrance). */
 async function tabPass(page: Page, windowMs: number): Promise<Record<string, Frame[]>> {
   const out: Record<string, Frame[]> = {};
   for (const tab of tabs) {
@@ -106,7 +106,7 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
   await page.locator('[data-testid=showcase-stage][data-phase=ready]').waitFor({ timeout: 60_000 });
   const showcaseChunks = [...new Set(scripts)].filter((f) => f !== entry && !html.includes(f));
   await page.evaluate('window.__clicks = []');
-  const withPage = await tabPass(page, 9000);
+  const withPage = await tabPass(page, 7500);
   const clicks = await page.evaluate<number[]>('window.__clicks');
   // The same with the rest of the page hidden: what the scene costs by itself. On software GL the
   // compositor redraws the whole viewport for every canvas frame, so page content adds its share.
@@ -124,10 +124,10 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
   console.log(`lazy JS the page fetched after the entry set (home page, canvas, pixi): ${showcaseChunks.reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} kB gzip in ${showcaseChunks.length} files`);
   for (const tab of tabs) {
     const f = withPage[tab]!;
-    const still = part(f, 1500, 6500);
-    const flourish = part(f, 6500, 9000);
+    const still = part(f, 1500, 4500);
+    const flourish = part(f, 4500, 7500);
     console.log(
-      `showcase ${tab.padEnd(8)} change (0-1.5 s): ${stats(deltas(part(f, 0, 1500)))} | still (1.5-6.5 s): canvas drew in ${still.filter((x) => x.drew).length} of ${still.length} frames | flourish (6.5-9 s): ${stats(deltas(flourish.filter((x) => x.drew)))} drawn`,
+      `showcase ${tab.padEnd(8)} change (0-1.5 s): ${stats(deltas(part(f, 0, 1500)))} | still (1.5-4.5 s): canvas drew in ${still.filter((x) => x.drew).length} of ${still.length} frames | flourish (4.5-7.5 s): ${stats(deltas(flourish.filter((x) => x.drew)))} drawn`,
     );
   }
   const changes = tabs.flatMap((tab) => deltas(part(withPage[tab]!, 0, 1500)));
@@ -135,7 +135,7 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
   const all = tabs.flatMap((tab) => deltas(withPage[tab]!));
   console.log(`showcase tab changes (1.5 s from each click): ${stats(changes)}; budget p95 16.8 ms`);
   console.log(`showcase frames that drew (changes and flourishes): ${stats(moving)}`);
-  console.log(`showcase all frames, 9 s per tab: ${stats(all)}`);
+  console.log(`showcase all frames, 7.5 s per tab: ${stats(all)}`);
   const aloneChanges = tabs.flatMap((tab) => deltas(alone[tab]!));
   console.log(`scene alone, tab changes (rest of the page hidden): ${stats(aloneChanges)}`);
   console.log(floors.line);
