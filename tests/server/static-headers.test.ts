@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/vite-precompress.ts';
 import { buildApp } from '../../server/app.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const { database } = test;
   app = await buildApp({ database, staticDir: dir, devEndpoints: true });
   // A route that sets its own policy, as the demo game page does.
-  app.get('/api/own-policy', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send({ ok: true }));
+  app.get('/api/own-policy', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send({ ok: true }));
 });
 afterAll(async () => {
   await app.close();
