@@ -3,12 +3,26 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkVersions, installedChromium, readBaselineRecord } from './tests/visual/baseline-versions';
 
 // Workers re-read this file: pick the port and the throw-away database once, in the main process.
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs']).toString().trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The visual baselines say which Chromium drew them; another major version compares with a small
+// tolerance (tests/visual/baseline-versions.ts) and says so once, in the main process.
+try {
+  process.env.VISUAL_INSTALLED_CHROMIUM ??= installedChromium(chromiumPath);
+} catch {
+  process.env.VISUAL_INSTALLED_CHROMIUM = 'unknown';
+}
+const versions = checkVersions(readBaselineRecord(), process.env.VISUAL_INSTALLED_CHROMIUM);
+if (versions.note && !process.env.VISUAL_NOTE_SHOWN) {
+  process.env.VISUAL_NOTE_SHOWN = '1';
+  console.warn(`\n!!! ${versions.note}\n`);
+}
 
 export default defineConfig({
   testDir: 'tests',
@@ -27,7 +41,8 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
   },
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The HTML report keeps each failed shot's expected / actual / diff images (npx playwright show-report).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
     viewport: { width: 1366, height: 768 },
@@ -36,7 +51,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-background-networking',
@@ -49,9 +64,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', grepInvert: /@server-settings/, use: desktop },
+    { name: 'chromium', testMatch: 'e2e/**/*.spec.ts', grepInvert: /@server-settings/, use: desktop },
+    // `npm run test:visual`: the shots alone.
+    {
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      grepInvert: /@server-settings/,
+      use: desktop,
+      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', ...versions.screenshot } },
+    },
     // Tests that change global server settings run alone, after every test that reads them.
-    { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium'], use: desktop },
+    { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium', 'visual'], use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
