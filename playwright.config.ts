@@ -12,21 +12,18 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The visual baselines say which Chromium drew them; another major version compares with a small
-// tolerance (tests/visual/baseline-versions.ts) and says so once, in the main process.
+// tolerance (tests/visual/baseline-versions.ts) and says so once (tests/visual/announce-versions.ts).
 try {
   process.env.VISUAL_INSTALLED_CHROMIUM ??= installedChromium(chromiumPath);
 } catch {
   process.env.VISUAL_INSTALLED_CHROMIUM = 'unknown';
 }
 const versions = checkVersions(readBaselineRecord(), process.env.VISUAL_INSTALLED_CHROMIUM);
-if (versions.note && !process.env.VISUAL_NOTE_SHOWN) {
-  process.env.VISUAL_NOTE_SHOWN = '1';
-  console.warn(`\n!!! ${versions.note}\n`);
-}
 
 export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  globalSetup: './tests/visual/announce-versions.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
