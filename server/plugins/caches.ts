@@ -79,6 +79,11 @@ export function registerCaches(app: FastifyInstance): void {
     else if (topic === 'content') {
       if (key === '*') content.clear();
       else content.delete(key);
+    } else if (topic === 'live') {
+      // The database's own announcements (migration 0032), whoever wrote: a notice or a switch, a session ended.
+      const [member, kind] = key.split(':');
+      if (member === '0') content.clear();
+      else if (kind === 'session') sessions.deleteWhere((m) => m?.id === Number(member));
     }
   };
   const unsubscribe = bus.subscribe(forget);

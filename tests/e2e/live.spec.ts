@@ -119,3 +119,22 @@ test.describe('a network failure', () => {
     await stillSameDocument(page);
   });
 });
+
+test('the operator switches the wheel off: an open wheel page closes its Start without a reload', { tag: '@server-settings' }, async ({ page, request }) => {
+  const member = await createMember(request);
+  await signedIn(page, member.token);
+  const streamOpen = page.waitForResponse(LIVE);
+  await page.goto('/#/zhuanpan');
+  await expect(page.getByTestId('wheel-spin')).toBeVisible();
+  await streamOpen;
+  await markDocument(page);
+  try {
+    expect((await request.put('/api/dev/configs', { data: { activity_wheel_is_open: '0' } })).ok()).toBe(true);
+    await expect(page.getByTestId('wheel-blocked')).toHaveText(en.wheel.unavailable.closed, { timeout: 2000 });
+    await expect(page.getByTestId('wheel-spin')).toBeDisabled();
+  } finally {
+    await request.put('/api/dev/configs', { data: { activity_wheel_is_open: '1' } });
+  }
+  await expect(page.getByText(en.wheel.unavailable.closed)).toHaveCount(0);
+  await stillSameDocument(page);
+});
