@@ -52,11 +52,12 @@ try {
   const home = async () => {
     await page.evaluate(() => void (window.location.hash = '/'));
     await stage.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-testid=showcase-stage][data-phase=ready]', { timeout: 60_000 });
+    // An element handle lives until disposed: kept, it would hold the detached stage (and its canvas) in the heap.
+    await (await page.waitForSelector('[data-testid=showcase-stage][data-phase=ready]', { timeout: 60_000 }))?.dispose();
   };
   const live = async () => {
     await page.evaluate(() => void (window.location.hash = '/Live'));
-    await page.waitForSelector('[data-testid=showcase-stage]', { state: 'detached' });
+    await (await page.waitForSelector('[data-testid=showcase-stage]', { state: 'detached' }))?.dispose();
   };
   await page.goto(`${base}/#/`);
   for (let i = 0; i < 3; i += 1) {
