@@ -44,9 +44,16 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
     }
   };
 
+  // The config read at boot is the page's own; the stream's first switches are its baseline, and
+  // only what changes after it (a reconnect's snapshot included) is put into the config.
+  let switchesSeen: string | undefined;
   const switches = (next: LiveSwitches) => {
+    const seen = JSON.stringify([next.is_redbag_open, next.activity_wheel_is_open]);
+    const first = switchesSeen === undefined;
+    if (seen === switchesSeen) return;
+    switchesSeen = seen;
     const config = store.getState().config;
-    if (!config || (config.is_redbag_open === next.is_redbag_open && config.activity_wheel_is_open === next.activity_wheel_is_open)) return;
+    if (first || !config) return;
     store.getState().setConfig({ ...config, ...next });
     for (const queryKey of EVENT_KEYS) void queries.invalidateQueries({ queryKey });
   };
