@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
 import { memo, useEffect, useRef } from 'react';
-import { Texture, type Container, type Sprite } from 'pixi.js';
+import { Texture, type Application, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
 import type { FrameGate } from '../../frame-gate';
 import { useFrameGate } from '../../pixi-stage';
@@ -22,6 +22,11 @@ function whenIdle(work: () => void, ms: number): () => void {
   }
   const id = window.requestIdleCallback(work, { timeout: ms * 4 });
   return () => window.cancelIdleCallback(id);
+}
+
+/** Sends a texture to the GPU now (idle), rather than in the first frame that draws it. */
+function upload(app: Application, texture: Texture): void {
+  if (app.renderer && !texture.destroyed) app.renderer.texture.initSource(texture.source);
 }
 
 /** Seconds of stillness between two flourishes of the shown scene. */
@@ -48,8 +53,8 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
     const paint = (tab: ShowcaseTab) => void (sprite.destroyed || (sprite.texture = backdrops.of(tab)));
     paint(store.getState().tab);
     gate.request();
-    // The other tabs' backdrops are baked in idle moments, not in the frame of a click.
-    const later = showcaseTabs.map((tab, i) => whenIdle(() => void backdrops.of(tab), 500 + i * 300));
+    // The other tabs' backdrops are baked and sent to the GPU in idle moments, not in the frame after a click.
+    const later = showcaseTabs.map((tab, i) => whenIdle(() => upload(app, backdrops.of(tab)), 500 + i * 300));
     // The canvas shows once its first frame is drawn (the gate draws at the next animation frame).
     const shown = requestAnimationFrame(() => void (app.canvas.dataset.drawn = ''));
     let repaint = 0;
@@ -78,6 +83,7 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
 });
 
 function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: ShowcaseArt; gate: FrameGate }) {
+  const { app } = useApplication();
   const containers = useRef(new Map<ShowcaseTab, Container>());
   const sprites = useRef(new Map<string, Sprite>());
 
@@ -172,6 +178,8 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
 
     const initial = store.getState();
     show(initial.tab, initial.reducedMotion);
+    // Each tab's atlas goes to the GPU in an idle moment, so a tab's first entrance uploads nothing.
+    showcaseTabs.forEach((tab, i) => disposables.add(whenIdle(() => upload(app, art.texture(tab, scenes[tab][0]!.piece)), 800 + i * 300)));
     let stopHover: (() => void) | null = null;
     disposables.add(() => stopHover?.());
     let pendingShow = 0;
@@ -197,7 +205,7 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
       }),
     );
     return () => disposables.disposeAll();
-  }, [store, art, gate]);
+  }, [app, store, art, gate]);
 
   const artHover = (on: boolean) => () => store.getState().send({ type: 'artHover', on });
   return (
