@@ -7,8 +7,11 @@ export interface RawLiveEvent {
   data: unknown;
 }
 
-/** How a stream ended: the server closed it (reconnect), the session is over (401: stop), or it failed (reconnect later). */
-export type LiveEnd = 'closed' | 'unauthorized' | 'failed';
+/**
+ * How a stream ended: the server closed it (reconnect), the session is over (401: stop), the server
+ * has no such call (404: another server speaking the API; stop), or it failed (reconnect later).
+ */
+export type LiveEnd = 'closed' | 'unauthorized' | 'unsupported' | 'failed';
 
 /**
  * Reads the member's live stream (`GET /member/live`, Server-Sent Events) until it ends or `signal`
@@ -25,6 +28,7 @@ export async function readLiveStream(authorization: string, onEvent: (event: Raw
     sessionExpired();
     return 'unauthorized';
   }
+  if (res.status === 404) return 'unsupported';
   if (res.status !== 200 || !res.body) return 'failed';
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

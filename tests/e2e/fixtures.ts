@@ -25,7 +25,20 @@ function isApiAnswer(message: ConsoleMessage): boolean {
  * The `test` every spec uses: it fails on any uncaught page error or console error, so a page that
  * throws (an effect cleanup after the canvas was destroyed, say) cannot pass.
  */
-export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined; pageErrors: void }>({
+export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined; pageErrors: void; liveStream: boolean; liveOff: void }>({
+  /**
+   * The member's live stream (issue 26) never goes quiet, so `networkidle` would never come: off
+   * unless a test turns it on with `test.use({ liveStream: true })`. Off is a 404, which the lobby
+   * takes as a server without the call (no retry).
+   */
+  liveStream: [false, { option: true }],
+  liveOff: [
+    async ({ context, liveStream }, use) => {
+      if (!liveStream) await context.route(/\/api\/member\/live(\?|$)/, (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
+      await use();
+    },
+    { auto: true },
+  ],
   /** Console errors a test provokes on purpose (a hostile payload's blocked handler, say); set with `test.use` and say why. */
   expectedConsoleErrors: [undefined, { option: true }],
   pageErrors: [

@@ -5,6 +5,7 @@ import { en, signedIn, useLanguage } from './helpers';
 
 // Issue 26: what the operator or another tab does shows on screen by the live stream, with no
 // focus, no click and no reload.
+test.use({ liveStream: true });
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 type BrowserContext = ReturnType<Page['context']>;

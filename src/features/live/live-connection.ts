@@ -47,7 +47,8 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
       },
       abort.signal,
     );
-    if (abort.signal.aborted) return;
+    // A server without live pushes: the lobby goes on with its refresh-on-focus path.
+    if (abort.signal.aborted || end === 'unsupported') return;
     if (ended || end === 'unauthorized') {
       abort.abort();
       options.onSessionEnded();

@@ -55,6 +55,16 @@ describe('the live connection', () => {
     expect(calls).toHaveLength(after);
   });
 
+  it('stops without a word on a server that has no live stream (404)', async () => {
+    vi.useFakeTimers();
+    script.push({ events: [], end: 'unsupported' });
+    const ended = vi.fn();
+    keepLiveConnection({ authorization: 'Bearer x', onEvent: () => undefined, onSessionEnded: ended });
+    await vi.advanceTimersByTimeAsync(5 * RETRY_MAX_MS);
+    expect(calls).toHaveLength(1);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it("stops for good on the server's logout and on a 401, and says the session ended", async () => {
     vi.useFakeTimers();
     script.push({ events: [snapshot, { name: 'logout', data: {} }], end: 'closed' });
