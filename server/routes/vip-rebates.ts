@@ -4,7 +4,7 @@ import { rebateLevelsQuerySchema } from '../../src/contracts/vip.ts';
 import type { RebateLevel, VipLevel, VipsReply } from '../../src/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/platform/cached-reply.ts';
-import { creditedDepositsCents, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';
+import { levelAndDeposits, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';
 
 /** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), spec point 7. */
 export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +21,9 @@ export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await requireMember.call(app, request);
     const member = memberOf(request);
-    const [rungs, deposited] = await Promise.all([ladder(), creditedDepositsCents(db, member.id)]);
+    const [rungs, standing] = await Promise.all([ladder(), levelAndDeposits(db, member.id)]);
     const levels: VipLevel[] = rungs.map((r) => toVipLevel(r, lang));
-    return { levels, member: progressOf(rungs, member.level, deposited) };
+    return { levels, member: progressOf(rungs, standing.level, standing.depositedCents) };
   });
 
   app.get('/fs/levels', { schema: { querystring: rebateLevelsQuerySchema, response: { 200: rebateLevelsReplySchema } } }, async (request, reply) =>

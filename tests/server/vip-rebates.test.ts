@@ -54,7 +54,7 @@ describe('GET /member/vips', () => {
     expect(res.body.member).toEqual({ level: 3, deposited: '5000.00', next_level: 4, next_min_deposit: '20000.00', needed: '15000.00' });
   });
 
-  it('counts only approved deposits, the caller own, and says 0.00 once the next threshold is reached', async () => {
+  it('counts only approved deposits, the caller own, and raises the level with the approval that reaches the next threshold', async () => {
     const m = await newMember(t, { balanceCents: 10_000 });
     const other = await newMember(t);
     const progress = async () => (await get<VipsReply>('/api/member/vips', m.token)).body.member;
@@ -66,7 +66,7 @@ describe('GET /member/vips', () => {
     expect(await progress()).toMatchObject({ deposited: '300.00', needed: '700.00' });
     expect((await get<VipsReply>('/api/member/vips', other.token)).body.member).toMatchObject({ deposited: '999.00', needed: '1.00' });
     await recharge(m.id, 80_050, 'approved');
-    expect(await progress()).toMatchObject({ level: 1, deposited: '1100.50', next_level: 2, needed: '0.00' });
+    expect(await progress()).toEqual({ level: 2, deposited: '1100.50', next_level: 3, next_min_deposit: '5000.00', needed: '3899.50' });
   });
 
   it('has no next level at the top', async () => {

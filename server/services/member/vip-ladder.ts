@@ -60,6 +60,21 @@ export async function creditedDepositsCents(db: Db, memberId: number): Promise<n
   return Number(row?.total ?? 0);
 }
 
+/**
+ * A member's stored level and credited deposits in one read: the level a deposit's approval has just
+ * raised, where the session's copy of the member may lag by its cache's second.
+ */
+export async function levelAndDeposits(db: Db, memberId: number): Promise<{ level: number; depositedCents: number }> {
+  const [row] = await db
+    .select({
+      level: members.level,
+      deposited: sql<string>`(select coalesce(sum(${recharges.amountCents}), 0) from ${recharges} where ${recharges.memberId} = ${memberId} and ${recharges.status} = 'approved')`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return { level: row?.level ?? 1, depositedCents: Number(row?.deposited ?? 0) };
+}
+
 /** The highest level whose threshold the deposits reach (the ladder's rule; the lowest level needs 0). */
 export function ladderLevelFor(ladder: readonly Pick<LadderRung, 'level' | 'minDepositCents'>[], depositedCents: number): number {
   return ladder.reduce((level, rung) => (rung.minDepositCents <= depositedCents && rung.level > level ? rung.level : level), ladder[0]?.level ?? 1);
