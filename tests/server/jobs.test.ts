@@ -79,7 +79,7 @@ describe('yuebao-interest', () => {
   });
 
   it('goes through every holding batch by batch, each day once, the daily case and a holding days behind alike', async () => {
-    const members = [];
+    const members: Awaited<ReturnType<typeof holder>>[] = [];
     for (let i = 0; i < 5; i += 1) members.push(await holder('1000.00'));
     const movesOfAll = async () => Promise.all(members.map((m) => interestMovesOf(m.id)));
     // Two days due each (the put-in day earns nothing): posted day by day, two holdings a batch.
