@@ -81,7 +81,7 @@ test('with motion allowed the showcase animates, and the enter buttons open each
   let a = await drawnPixels(page);
   await expect.poll(async () => (a = await drawnPixels(page)).drawn / a.total, 'the scene draws once it has come in').toBeGreaterThan(0.05);
   // Between motions the scene is a still frame (performance.md): it moves again in its periodic flourish (every 4 s).
-  await expect.poll(async () => (await drawnPixels(page)).hash, 'the still scene moves again in a flourish', { timeout: 30_000 }).not.toBe(a.hash);
+  await expect.poll(async () => (await drawnPixels(page)).hash, { message: 'the still scene moves again in a flourish', timeout: 30_000 }).not.toBe(a.hash);
 
   const routes = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' } as const;
   for (const tab of ['fishing', 'lottery'] as const) {
