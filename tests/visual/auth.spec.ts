@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { inboxCode, solveCaptcha, uniqueMember } from '../e2e/auth-helpers';
 import { languages, texts } from './languages';
 
@@ -6,7 +7,7 @@ import { languages, texts } from './languages';
 async function settledDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return dialog;
 }
 
@@ -20,7 +21,7 @@ for (const lang of languages) {
 
     test(`login header ${lang}`, async ({ page }) => {
       await expect(page.getByRole('form', { name: t.header.login })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page.getByRole('banner')).toHaveScreenshot(`login-header-${lang}.png`);
     });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import type { ActItem } from '../../src/contracts/promotions-types';
 import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
@@ -8,7 +9,7 @@ import { languages, texts } from './languages';
  * so the 5 s carousel cannot move between the screenshots compared.
  */
 async function settle(page: Page, showAlert: string) {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
   const first = page.getByRole('button', { name: showAlert.replace('{{n}}', '1') });
   if (await first.count()) {

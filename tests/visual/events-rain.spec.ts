@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { texts } from './languages';
@@ -21,7 +22,7 @@ async function settled(page: Page) {
   await expect(stage).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
   await expect(page.getByTestId('odds-table').locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('loading-state')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 for (const lang of ['en', 'zh_cn'] as const) {

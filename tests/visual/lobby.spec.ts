@@ -1,4 +1,5 @@
 import { expect, test } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
 
@@ -14,7 +15,7 @@ for (const lang of languages) {
       await page.goto('/#/Fish');
       await expect(page.getByTestId('game-tile')).toHaveCount(12);
       await footerLoaded(page, t.footer.aboutUs);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
       await expect(page).toHaveScreenshot(`category-fish-${lang}.png`, { fullPage: true });
     });

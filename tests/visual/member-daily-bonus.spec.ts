@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -20,7 +21,7 @@ const varying = (page: Page) => [
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 for (const lang of ['en', 'zh_hk'] as const) {

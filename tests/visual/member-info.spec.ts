@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -23,7 +24,7 @@ for (const lang of ['en', 'zh_hk'] as const) {
     await expect(page.getByTestId('profile-facts')).toBeVisible();
     await expect(page.getByTestId('qk-pwd-form')).toBeVisible();
     await footerLoaded(page, t.footer.aboutUs);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect(page).toHaveScreenshot(`member-info-${lang}.png`, { fullPage: true, mask: varying(page) });
   });
 }

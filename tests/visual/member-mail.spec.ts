@@ -1,5 +1,6 @@
 import { encodePng } from '../../server/captcha/png';
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -46,7 +47,7 @@ const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTest
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { apiCaptchaKey, createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -33,7 +34,7 @@ const varying = (page: Page) => [
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 for (const lang of ['en', 'zh_hk'] as const) {
@@ -59,7 +60,7 @@ for (const lang of ['en', 'zh_hk'] as const) {
       await page.getByRole('tab', { name: t.team.tabReport }).click();
       await expect(page.getByTestId('team-day')).toHaveCount(7);
       await expect(page.getByTestId('team-chart').locator('canvas')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page).toHaveScreenshot(`team-report-${lang}.png`, { fullPage: true, mask: varying(page) });
     });
 

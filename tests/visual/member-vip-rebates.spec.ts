@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { apiCaptchaKey } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -17,7 +18,7 @@ const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTest
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 

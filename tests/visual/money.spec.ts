@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
@@ -30,7 +31,7 @@ const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTest
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 
@@ -87,7 +88,7 @@ for (const lang of ['en', 'zh_cn', 'zh_hk'] as const) {
     test(`yu-ebao ${lang}`, async ({ page }) => {
       await page.goto('/#/Yu-EBao');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page).toHaveScreenshot(`yuebao-${lang}.png`, { fullPage: true, mask: varying(page) });
     });
   });

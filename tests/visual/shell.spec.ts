@@ -1,4 +1,5 @@
 import { expect, test } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
 
@@ -15,7 +16,7 @@ for (const lang of languages) {
       await page.goto('/#/missing-page');
       await expect(page.getByTestId('not-found')).toBeVisible();
       await footerLoaded(page, texts[lang].footer.aboutUs);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page).toHaveScreenshot(`not-found-${lang}.png`, { fullPage: true });
     });
   });

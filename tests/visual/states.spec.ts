@@ -1,6 +1,7 @@
 import { verifyPageHref } from '../../src/features/events/shared/verify-link';
 import vectors from '../fixtures/fairness-vectors.json' with { type: 'json' };
 import { expect, test, type Page } from '../e2e/fixtures';
+import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
@@ -44,7 +45,7 @@ for (const lang of languages) {
       const v = vectors[0]!;
       await page.goto(`/#${verifyPageHref({ seed: v.server_seed, client: v.client_seed, nonce: v.nonce, weights: v.weights, hash: v.server_seed_hash })}`);
       await expect(page.getByTestId('verify-commitment')).toHaveText(t.verify.commitmentMatches);
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await expect(page).toHaveScreenshot(`verify-${lang}.png`, { fullPage: true });
     });
   });
