@@ -15,7 +15,7 @@ const varying = (page: Page) => [
   page.getByTestId('profile-member-since'),
 ];
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of ['en', 'zh_hk', 'zh_cn'] as const) {
   const t = texts[lang];
   test(`member info ${lang}`, async ({ page, request }) => {
     await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
