@@ -2,12 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
 import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
+import { markListening } from '../services/platform/live-listeners.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
 /** A stream ends after 30 to 40 minutes and the lobby reconnects at once: its token is checked again and streams spread over the processes. */
 const STREAM_MS = 30 * 60_000;
 const STREAM_JITTER_MS = 10 * 60_000;
+/** How long a stream's mark on its member outlives the stream's longest life (services/platform/live-listeners.ts). */
+const MARK_SPARE_MS = 5 * 60_000;
+/**
+ * A movement whose statement ran just before the mark was written, and that commits after the
+ * snapshot was read, announced nothing: the money is read once more this long after the snapshot.
+ */
+const MARK_RACE_MS = 1000;
 /** A client this far behind in reading its stream is dropped (it reconnects and gets a snapshot). */
 const MAX_BUFFERED = 256 * 1024;
 
@@ -51,6 +59,8 @@ export function registerLive(app: FastifyInstance): void {
     async stream(request: FastifyRequest, reply: FastifyReply) {
       const member = request.member;
       if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
+      // Marked before the snapshot is read: every movement committed after it announces itself.
+      await markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -73,6 +83,7 @@ export function registerLive(app: FastifyInstance): void {
       };
       raw.on('close', () => hub.remove(connection));
       await hub.open(connection);
+      setTimeout(() => hub.heard(`live:${member.id}:money`), MARK_RACE_MS).unref();
     },
     drop: (memberId: number) => hub.drop(memberId),
     get size() {

@@ -5,9 +5,9 @@ import { deliverMessage, markRead } from '../../server/services/member/site-mail
 import { findSession, hashToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
-import { EVERYTHING } from '../../server/services/platform/invalidations.ts';
+import { EVERYTHING, INVALIDATE_CHANNEL } from '../../server/services/platform/invalidations.ts';
 import { LiveHub } from '../../server/services/platform/live-hub.ts';
-import { bearer, call, loginDemo, startTestApp, type TestApp, type Token } from './test-app.ts';
+import { bearer, call, loginDemo, newMember, startTestApp, type TestApp, type Token } from './test-app.ts';
 import { openLive, type OpenStream } from './live-stream.ts';
 
 let t: TestApp;
@@ -79,6 +79,25 @@ describe('GET /api/member/live', () => {
     // Ten movements in a row are read far fewer than ten times (coalesced per member).
     expect(stream.events.slice(burst).filter((e) => e.name === 'money').length).toBeLessThan(10);
     stream.close();
+  });
+
+  it('announces the wallet movements only of members with a stream open: a NOTIFY costs every commit on PostgreSQL', async () => {
+    const heard: string[] = [];
+    const listen = t.database.listen;
+    const stop = listen ? await listen(INVALIDATE_CHANNEL, (m) => void heard.push(m)) : t.app.caches.subscribe((m) => void heard.push(m));
+    try {
+      const quiet = await newMember(t, { balanceCents: 1000 });
+      await move(t.database.db, { kind: 'transfer', memberId: quiet.id, from: walletOf(quiet.id), to: providerWalletOf(quiet.id, 'rl_slot_lucky8'), amountCents: 100 });
+      const stream = await open();
+      await stream.next('snapshot');
+      await move(t.database.db, { kind: 'bonus', memberId, from: house('bonuses'), to: walletOf(memberId), amountCents: 100 });
+      // NOTIFYs arrive in commit order: once the later one is heard, the earlier one would have been.
+      await expect.poll(() => heard.includes(`live:${memberId}:money`)).toBe(true);
+      expect(heard.filter((m) => m.startsWith(`live:${quiet.id}:`))).toEqual([]);
+      stream.close();
+    } finally {
+      await stop();
+    }
   });
 
   it('pushes the unread count when a message arrives and when it is read', async () => {

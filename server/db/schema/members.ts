@@ -21,6 +21,8 @@ export const members = pgTable('members', {
   autoTransfer: boolean('auto_transfer').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   lastLoginAt: at('last_login_at'),
+  /** Until when a live stream of the member may be open: their wallet movements announce themselves till then (migration 0033). */
+  liveUntil: at('live_until'),
 });
 
 /** Bearer tokens, stored as sha256 hashes only. */
