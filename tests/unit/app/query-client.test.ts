@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../src/app/query-client';
 import type { UserInfo } from '../../../src/contracts/session-types';
 import { announceMoneyMoved } from '../../../src/lib/money-moves';
 import { showBalance } from '../../../src/store/show-balance';
+
+// The live stream's lazy chunk (tests/unit/features/live/) would still be loading when this file's
+// environment is torn down; this file is about the money queries.
+vi.mock('../../../src/features/live/follow-live', () => ({ followLive: () => () => undefined }));
 
 const seed = (key: readonly unknown[]) => queryClient.setQueryData(key, { any: 1 });
 const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
