@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { OnlineRechargeReply, RechargeListReply } from '../../src/contracts/deposits-types.ts';
 import type { StandInsReply } from '../../src/contracts/stand-ins-types.ts';
 import { ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
-import { approvedDepositCents } from '../../server/services/money/deposit-review.ts';
+import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { signNotification } from '../../server/services/money/payment-signature.ts';
 import { formFields, memberCalls, notify, paymentIds } from './deposit-helpers.ts';
@@ -50,7 +50,7 @@ describe('online payment', () => {
     expect(row).toMatchObject({ status: 'approved' });
     const [moved] = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, row!.ledgerTransactionId!));
     expect(moved).toMatchObject({ kind: 'deposit', memberId: m.id, ref: `recharge:${row!.id}`, idempotencyKey: `recharge:${row!.id}` });
-    expect(await approvedDepositCents(t.database.db, m.id)).toBe(8_880);
+    expect(await creditedDepositsCents(t.database.db, m.id)).toBe(8_880);
 
     const me = await call<{ money: string }>(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(m.token) });
     expect(me.body.money).toBe('138.80');
@@ -129,7 +129,7 @@ describe('online payment', () => {
     expect((await notify(t.app, { ...more, sign: signNotification(more) })).statusCode).toBe(409);
     expect(await walletCents(t, m.id)).toBe(1_000);
     expect(await ledgerMovesOf(t, m.id)).toBe(1);
-    expect(await approvedDepositCents(t.database.db, m.id)).toBe(1_000);
+    expect(await creditedDepositsCents(t.database.db, m.id)).toBe(1_000);
   });
 
   it('tells the lobby the demo payment page is a stand-in that is on', async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NormalRechargeReply, RechargeListReply } from '../../src/contracts/deposits-types.ts';
-import { approveRecharge, approvedDepositCents, rejectRecharge } from '../../server/services/money/deposit-review.ts';
+import { approveRecharge, rejectRecharge } from '../../server/services/money/deposit-review.ts';
+import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import type { OpsContext } from '../../server/ops/command.ts';
 import { usage } from '../../server/ops/commands.ts';
@@ -53,7 +54,7 @@ describe('operator decisions', () => {
     expect(again.body).toEqual({ message: 'This deposit was already approved', credited: false, status: 'approved' });
     expect(await ops('approve-deposit', String(id))).toBe('This deposit was already approved');
     expect(await walletCents(t, m.id)).toBe(25_125);
-    expect(await approvedDepositCents(t.database.db, m.id)).toBe(25_025);
+    expect(await creditedDepositsCents(t.database.db, m.id)).toBe(25_025);
     expect(await ledgerTotals(t.database.db)).toMatchObject({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
     const list = await get<RechargeListReply>('/recharge/list', m.token);
     expect(list.body.list[0]).toMatchObject({ id, status: 'approved' });

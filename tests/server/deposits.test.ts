@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BankAccount, NormalRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
-import { approvedDepositCents } from '../../server/services/money/deposit-review.ts';
+import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { memberCalls, paymentIds, PNG_BASE64, pngOfSize, rechargeCount } from './deposit-helpers.ts';
 import { call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';
@@ -60,7 +60,7 @@ describe('bank transfer', () => {
     ]);
     // The voucher's bytes never come back through the API.
     expect(JSON.stringify(list.body)).not.toContain(PNG_BASE64.slice(0, 24));
-    expect(await approvedDepositCents(t.database.db, m.id)).toBe(0);
+    expect(await creditedDepositsCents(t.database.db, m.id)).toBe(0);
   });
 
   it('refuses bad input with a message in the caller language, recording nothing and moving nothing', async () => {

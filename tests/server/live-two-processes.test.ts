@@ -1,16 +1,9 @@
 // @vitest-environment node
 // PostgreSQL only (vite.config.ts `postgresOnly`): the live stream held by one server process hears
 // what another process, or any other writer, committed, through LISTEN/NOTIFY (issue 26).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { freePort, waitUp } from '../../bench/server-process';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { members, paymentAccounts } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, walletOf } from '../../server/services/money/ledger.ts';
@@ -18,41 +11,22 @@ import { fromCents } from '../../server/services/money/money.ts';
 import { submitNormalRecharge } from '../../server/services/money/recharge-submit.ts';
 import { LISTENER_NAME } from '../../server/services/platform/invalidations.ts';
 import { openLive, type OpenStream } from './live-stream.ts';
-import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
+import { startServerPair, type ServerPair } from './server-pair.ts';
 import { uniqueMember } from './test-app.ts';
 
-const adminUrl = process.env.DATABASE_URL!;
-const name = `t_${randomBytes(6).toString('hex')}`;
-const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
-const children: ChildProcess[] = [];
 const streams: OpenStream[] = [];
+let pair: ServerPair;
 let database: Database;
 let servers: [string, string];
 
-async function startServer(url: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: url, PORT: String(port), DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn', PG_POOL_SIZE: '4' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  await waitUp(`http://127.0.0.1:${port}/api/health`, child);
-  return `http://127.0.0.1:${port}`;
-}
-
 beforeAll(async () => {
-  await pgAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const url = databaseUrlOf(adminUrl, name);
-  database = await openDatabase({ url });
-  servers = [await startServer(url), await startServer(url)];
+  pair = await startServerPair({ PG_POOL_SIZE: '4' });
+  ({ database, servers } = pair);
 });
 
 afterAll(async () => {
   for (const stream of streams) stream.close();
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(null)))));
-  await database?.close();
-  await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-  rmSync(emptyDist, { recursive: true, force: true });
+  await pair?.close();
 });
 
 async function member(): Promise<{ id: number; token: string }> {

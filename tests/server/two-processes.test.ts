@@ -1,57 +1,34 @@
 // @vitest-environment node
 // PostgreSQL only (vite.config.ts `postgresOnly`): two real server processes on one database, as
 // `npm run start:cluster -- 2` runs them, each on its own port so a call can pick its process.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { freePort, waitUp } from '../../bench/server-process';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { members } from '../../server/db/schema/index.ts';
 import { house, ledgerTotals, move, walletOf } from '../../server/services/money/ledger.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
 import { startCluster } from './cluster-process';
+import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
+import { startServerPair, type ServerPair } from './server-pair.ts';
 import { uniqueMember } from './test-app.ts';
 
 const adminUrl = process.env.DATABASE_URL!;
-const name = `t_${randomBytes(6).toString('hex')}`;
-const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
-const children: ChildProcess[] = [];
 /** Cached lists live a minute here, so only an invalidation (never the cache running out) shows a write in time. */
 const contentCacheMs = 60_000;
+let pair: ServerPair;
 let database: Database;
 /** The two processes' base URLs. */
 let servers: [string, string];
 
-async function startServer(url: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATABASE_URL: url, PORT: String(port), DEV_ENDPOINTS: '1', LOG_LEVEL: 'warn', PG_POOL_SIZE: '8', CONTENT_CACHE_MS: String(contentCacheMs) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  await waitUp(`http://127.0.0.1:${port}/api/health`, child);
-  return `http://127.0.0.1:${port}`;
-}
-
 beforeAll(async () => {
-  await pgAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const url = databaseUrlOf(adminUrl, name);
-  database = await openDatabase({ url });
-  servers = [await startServer(url), await startServer(url)];
+  pair = await startServerPair({ PG_POOL_SIZE: '8', CONTENT_CACHE_MS: String(contentCacheMs) });
+  ({ database, servers } = pair);
 });
 
 afterAll(async () => {
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? (child.once('exit', resolve), child.kill('SIGTERM')) : resolve(null)))));
-  await database?.close();
-  await pgAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-  rmSync(emptyDist, { recursive: true, force: true });
+  await pair?.close();
 });
 
 interface Sent {
@@ -149,7 +126,7 @@ describe('two server processes on one PostgreSQL', () => {
 
     // The reader's connection cut: it missed the write, and forgets everything once back.
     await read();
-    expect((await listeners(`application_name = 'lobby-invalidations:${children[1]!.pid}'`))[0]!.n).toBe(1);
+    expect((await listeners(`application_name = 'lobby-invalidations:${pair.pids[1]}'`))[0]!.n).toBe(1);
     const missed = await write();
     // A reconnect on a busy machine may take seconds; the minute-long cache still tells the mechanism apart.
     expect(await within(10_000, async () => (await read()).kefu_qq === missed)).toBe(true);
@@ -157,7 +134,7 @@ describe('two server processes on one PostgreSQL', () => {
 
     // The writer's connection cut: its message goes out once it is back.
     await read();
-    expect((await listeners(`application_name = 'lobby-invalidations:${children[0]!.pid}'`))[0]!.n).toBe(1);
+    expect((await listeners(`application_name = 'lobby-invalidations:${pair.pids[0]}'`))[0]!.n).toBe(1);
     const late = await write();
     expect(await within(10_000, async () => (await read()).kefu_qq === late)).toBe(true);
     expect(await within(5000, listening)).toBe(true);
@@ -196,7 +173,7 @@ describe('two server processes on one PostgreSQL', () => {
   it('npm run start:cluster -- 2 migrates and seeds an empty database once in its primary, then serves from two processes on one port', { timeout: 180_000 }, async () => {
     const empty = `t_${randomBytes(6).toString('hex')}`;
     await pgAdmin(adminUrl, `CREATE DATABASE ${empty}`);
-    const cluster = await startCluster(2, { LOBBY_DIST: emptyDist, DATABASE_URL: databaseUrlOf(adminUrl, empty), PG_POOL_SIZE: '4' });
+    const cluster = await startCluster(2, { LOBBY_DIST: pair.lobbyDist, DATABASE_URL: databaseUrlOf(adminUrl, empty), PG_POOL_SIZE: '4' });
     try {
       const listening = () => new Set([...cluster.log().matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening/g)].map((m) => m[1]));
       expect(await within(60_000, async () => listening().size === 2)).toBe(true);

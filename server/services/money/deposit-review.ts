@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recharges } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -87,13 +87,4 @@ export function rejectRecharge(db: Db, id: number, reason: string | null, now: D
 /** Recharges waiting for a decision, oldest first. */
 export function pendingRecharges(db: Db): Promise<RechargeRow[]> {
   return db.select().from(recharges).where(eq(recharges.status, 'pending')).orderBy(asc(recharges.id));
-}
-
-/** Sum of a member's approved deposits in cents: what the turnover rule (spec point 9) measures against. */
-export async function approvedDepositCents(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${recharges.amountCents}), 0)` })
-    .from(recharges)
-    .where(and(eq(recharges.memberId, memberId), eq(recharges.status, 'approved')));
-  return Number(row?.total ?? 0);
 }
