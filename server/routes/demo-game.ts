@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { serverPageHeaders } from '../services/platform/server-pages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents } from '../../src/contracts/money.ts';
@@ -6,7 +7,7 @@ import { emptyReplySchema, htmlPageReplySchema } from '../../src/contracts/repli
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { placeBet, STAKES_CENTS, tableBet } from '../services/money/demo-bets.ts';
-import { pageHeaders, renderDemoPage, renderTicketErrorPage } from '../services/money/demo-page.ts';
+import { renderDemoPage, renderTicketErrorPage } from '../services/money/demo-page.ts';
 import { describeLaunch, spendTicket } from '../services/money/game-tickets.ts';
 import { cookieValue, findPlaySession, openPlaySession, PLAY_COOKIE, playCookie } from '../services/money/play-sessions.ts';
 
@@ -34,7 +35,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/demo-game/:ticket', { schema: { params: z.object({ ticket: z.string() }), response: pageResponse } }, async (request, reply) => {
     const now = app.clock();
     const launch = await spendTicket(db, request.params.ticket, now);
-    reply.headers(pageHeaders);
+    reply.headers(serverPageHeaders);
     if (!launch) return reply.code(404).send(renderTicketErrorPage(request.lang));
     const token = await openPlaySession(db, launch, now);
     // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY=1 (server/app.ts).
@@ -43,7 +44,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/demo-game/table', { schema: { querystring: tableQuerySchema, response: pageResponse } }, async (request, reply) => {
-    reply.headers(pageHeaders);
+    reply.headers(serverPageHeaders);
     const session = await findPlaySession(db, cookieValue(request.headers.cookie, PLAY_COOKIE), app.clock());
     const launch = session && (await describeLaunch(db, session));
     if (!session || !launch) return reply.code(404).send(renderTicketErrorPage(request.lang, 'demo_session_over'));
@@ -62,7 +63,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/demo-game/bet', { schema: { response: { 303: emptyReplySchema, 404: htmlPageReplySchema } } }, async (request, reply) => {
     const session = await findPlaySession(db, cookieValue(request.headers.cookie, PLAY_COOKIE), app.clock());
     if (!session) {
-      reply.headers(pageHeaders);
+      reply.headers(serverPageHeaders);
       return reply.code(404).send(renderTicketErrorPage(request.lang, 'demo_session_over'));
     }
     const form = betFormSchema.safeParse(request.body);

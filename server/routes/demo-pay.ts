@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { serverPageHeaders } from '../services/platform/server-pages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lang } from '../../src/contracts/lang.ts';
@@ -6,7 +7,7 @@ import { htmlPageReplySchema } from '../../src/contracts/replies/pages.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { localName } from '../services/content/localized.ts';
 import { fromCents } from '../services/money/money.ts';
-import { paymentPageHeaders, renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/money/payment-page.ts';
+import { renderPaidPage, renderPaymentErrorPage, renderPaymentPage } from '../services/money/payment-page.ts';
 import { orderWithChannel, settleNotification } from '../services/money/online-payments.ts';
 import { signNotification, verifyNotification, verifyPage, type PaymentNotification } from '../services/money/payment-signature.ts';
 
@@ -35,7 +36,7 @@ export const demoPayRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(paymentPageHeaders).send(body);
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(serverPageHeaders).send(body);
   const refuse = (reply: FastifyReply, lang: Lang, status: number, key: MessageKey) => html(reply, status, renderPaymentErrorPage(lang, key));
   // Every answer of these routes is a page, refusals too (a malformed body still gets the JSON error).
   const pages = { 200: htmlPageReplySchema, 403: htmlPageReplySchema, 404: htmlPageReplySchema, 409: htmlPageReplySchema };

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/contracts/lang.ts';
+import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
 import { translate } from '../../i18n/translate.ts';
 import { localName } from '../content/localized.ts';
 import type { Launch } from './game-tickets.ts';
@@ -6,26 +7,9 @@ import { fromCents } from './money.ts';
 
 /**
  * The reference server's stand-in for a provider's game: a self-contained HTML page (inline CSS,
- * no scripts). Every value is escaped; the policy below would also stop any script that slipped in.
+ * no scripts), sent with `serverPageHeaders`. Every value is escaped; that policy would also stop
+ * any script that slipped in.
  */
-export const pageHeaders = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  // The table's stake buttons post back to this server; nothing else may be a form target.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-} as const;
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
-}
-
-const htmlLang: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' };
-
 const style = `
 *{box-sizing:border-box;margin:0}
 body{min-height:100vh;display:grid;place-items:center;padding:24px;font:16px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;

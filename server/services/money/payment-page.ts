@@ -1,26 +1,13 @@
 import type { Lang } from '../../../src/contracts/lang.ts';
+import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
 import { translate, type MessageKey } from '../../i18n/translate.ts';
 import type { PaymentNotification } from './payment-signature.ts';
 
 /**
  * The demo payment page: server-rendered HTML, inline CSS, no script. Its one form posts the
- * signed notification back to the server. Every value is escaped; the policy below stops any
- * script that slipped in and lets the form post to this server only.
+ * signed notification back to the server, sent with `serverPageHeaders`. Every value is escaped;
+ * that policy stops any script that slipped in and lets the form post to this server only.
  */
-export const paymentPageHeaders = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  // The address carries the page signature: never hand it on.
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-} as const;
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
-
-const htmlLang: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' };
-
 const style = `
 *{box-sizing:border-box;margin:0}
 body{min-height:100vh;display:grid;place-items:center;padding:24px;font:16px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;
@@ -40,14 +27,14 @@ button:focus-visible{outline:3px solid #9dbdf5;outline-offset:2px}
 
 function page(lang: Lang, title: string, body: string, className = ''): string {
   return `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8">`
-    + `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>`
+    + `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>`
     + `<style>${style}</style></head><body><main${className ? ` class="${className}"` : ''}>${body}</main></body></html>`;
 }
 
 const row = (label: string, value: string, className = '') =>
-  `<div${className ? ` class="${className}"` : ''}><dt>${esc(label)}</dt><dd>${esc(value)}</dd></div>`;
-const hidden = (name: string, value: string) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
-const kicker = (lang: Lang) => `<p class="kicker">${esc(translate(lang, 'pay_title'))}</p>`;
+  `<div${className ? ` class="${className}"` : ''}><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+const kicker = (lang: Lang) => `<p class="kicker">${escapeHtml(translate(lang, 'pay_title'))}</p>`;
 
 export interface PaymentPageOrder {
   channel: string;
@@ -62,25 +49,25 @@ export function renderPaymentPage(lang: Lang, order: PaymentPageOrder): string {
   const n = order.notification;
   const fields = Object.entries({ ...n, sign: order.sign }).map(([name, value]) => hidden(name, value)).join('');
   const body = kicker(lang)
-    + `<h1>${esc(translate(lang, 'pay_heading'))}</h1><dl>`
+    + `<h1>${escapeHtml(translate(lang, 'pay_heading'))}</h1><dl>`
     + row(translate(lang, 'pay_order'), n.order_no)
     + row(translate(lang, 'pay_channel'), order.channel)
     + row(translate(lang, 'pay_amount'), n.amount, 'amount')
-    + `</dl><form method="post" action="${esc(order.action)}">${fields}<button type="submit">${esc(translate(lang, 'pay_button'))}</button></form>`
-    + `<p class="note">${esc(translate(lang, 'pay_note'))}</p>`;
+    + `</dl><form method="post" action="${escapeHtml(order.action)}">${fields}<button type="submit">${escapeHtml(translate(lang, 'pay_button'))}</button></form>`
+    + `<p class="note">${escapeHtml(translate(lang, 'pay_note'))}</p>`;
   return page(lang, `${translate(lang, 'pay_heading')} · ${translate(lang, 'pay_title')}`, body);
 }
 
 /** The answer to a notification that credited the deposit. */
 export function renderPaidPage(lang: Lang, amount: string): string {
   const title = translate(lang, 'pay_done_title');
-  const body = kicker(lang) + `<h1>${esc(title)}</h1><p>${esc(translate(lang, 'pay_done', { amount }))}</p>`;
+  const body = kicker(lang) + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, 'pay_done', { amount }))}</p>`;
   return page(lang, title, body);
 }
 
 /** An unknown or closed order, a bad address, a refused notification. */
 export function renderPaymentErrorPage(lang: Lang, key: MessageKey): string {
   const title = translate(lang, 'pay_error_title');
-  const body = kicker(lang) + `<h1>${esc(title)}</h1><p>${esc(translate(lang, key))}</p>`;
+  const body = kicker(lang) + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, key))}</p>`;
   return page(lang, title, body, 'error');
 }
