@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
+import { expect, test, type Page } from './fixtures';
 import { createMember } from './auth-helpers';
+import { askDeposit, auth, headerBalance, serverBalance } from './member-money';
 import { signedIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-const auth = (member: Member) => ({ authorization: `Bearer ${member.token.access_token}` });
-const headerBalance = (page: Page) => page.getByTestId('member-balance');
-
-/** A bank deposit of `money` for the member, left for the operator. */
-async function askDeposit(request: APIRequestContext, member: Member, money: string): Promise<number> {
-  const [account] = (await (await request.get('/api/payment/normal/list', { headers: auth(member) })).json()) as { id: number }[];
-  const res = await request.post('/api/recharge/normal?lang=en', { headers: auth(member), data: { payment_id: account!.id, money, payer_name: 'Test Player' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { list } = (await (await request.get('/api/dev/recharges?status=pending')).json()) as { list: OperatorRecharge[] };
-  return list.find((r) => r.member === member.name)!.id;
-}
-
-/** The centre balance the server holds for the member (a first-deposit bonus may have been added). */
-async function serverBalance(request: APIRequestContext, member: Member): Promise<string> {
-  return ((await (await request.post('/api/auth/me', { headers: auth(member) })).json()) as { money: string }).money;
-}
 
 /** Marks the document, so a reload (which would lose the mark) fails the test. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));

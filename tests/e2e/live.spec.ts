@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
+import { expect, test, type Page } from './fixtures';
 import { createMember } from './auth-helpers';
+import { askDeposit, auth, headerBalance, serverBalance } from './member-money';
 import { en, signedIn, useLanguage } from './helpers';
 
 // Issue 26: what the operator or another tab does shows on screen by the live stream, with no
@@ -9,22 +9,7 @@ test.use({ liveStream: true });
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 type BrowserContext = ReturnType<Page['context']>;
-type Member = Awaited<ReturnType<typeof createMember>>;
-const auth = (member: Member) => ({ authorization: `Bearer ${member.token.access_token}` });
-const headerBalance = (page: Page) => page.getByTestId('member-balance');
 const LIVE = /\/api\/member\/live(\?|$)/;
-
-async function askDeposit(request: APIRequestContext, member: Member, money: string): Promise<number> {
-  const [account] = (await (await request.get('/api/payment/normal/list', { headers: auth(member) })).json()) as { id: number }[];
-  const res = await request.post('/api/recharge/normal?lang=en', { headers: auth(member), data: { payment_id: account!.id, money, payer_name: 'Test Player' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { list } = (await (await request.get('/api/dev/recharges?status=pending')).json()) as { list: OperatorRecharge[] };
-  return list.find((r) => r.member === member.name)!.id;
-}
-
-async function serverBalance(request: APIRequestContext, member: Member): Promise<string> {
-  return ((await (await request.post('/api/auth/me', { headers: auth(member) })).json()) as { money: string }).money;
-}
 
 /** How many live streams the pages of `context` have open right now. */
 function countStreams(context: BrowserContext): () => number {
