@@ -14,6 +14,7 @@ export * from './ledger.ts';
 export * from './mail-feedback.ts';
 export * from './members.ts';
 export * from './promotions.ts';
+export * from './responsible-play.ts';
 export * from './team-agents.ts';
 export * from './vip-rebates.ts';
 export * from './withdrawals.ts';

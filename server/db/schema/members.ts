@@ -23,6 +23,9 @@ export const members = pgTable('members', {
   lastLoginAt: at('last_login_at'),
   /** Until when a live stream of the member may be open: their wallet movements announce themselves till then (migration 0033). */
   liveUntil: at('live_until'),
+  /** The member's own time-out and self-exclusion (migration 0034): no login or play until then. */
+  timeOutUntil: at('time_out_until'),
+  excludedUntil: at('excluded_until'),
 });
 
 /** Bearer tokens, stored as sha256 hashes only. */
