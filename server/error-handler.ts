@@ -39,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const message = translate(lang, error.key, error.params);
       // Most routes answer `{ message }` alone (spec point 7); the event calls opted in to a code too.
-      const body = request.routeOptions.config.codedErrors ? { message, code: error.key } : { message };
+      const body = { ...(request.routeOptions.config.codedErrors ? { message, code: error.key } : { message }), ...error.fields };
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
