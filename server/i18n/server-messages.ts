@@ -5,6 +5,8 @@ import { hygieneMessages } from './hygiene-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
 import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
+import { responsiblePlayMessages } from './responsible-play-messages.ts';
+import { responsibleStopsMessages } from './responsible-stops-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
 import { vipRebatesMessages } from './vip-rebates-messages.ts';
 
@@ -250,5 +252,7 @@ export const serverMessages = {
   ...hygieneMessages,
   ...teamAgentMessages,
   ...phoneAuthMessages,
+  ...responsiblePlayMessages,
+  ...responsibleStopsMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -3,6 +3,7 @@ import type { OpsCommand } from './command.ts';
 import { depositCommands } from './deposit-commands.ts';
 import { jobCommands } from './job-commands.ts';
 import { mailCommands } from './mail-commands.ts';
+import { stopCommands } from './stop-commands.ts';
 import { withdrawalCommands } from './withdrawal-commands.ts';
 
 /** Every operator command, by group; a new group (withdrawals, agents) adds its file's list here. */
@@ -12,6 +13,7 @@ export const opsCommands: readonly OpsCommand[] = [
   ...mailCommands,
   ...agentCommands,
   ...jobCommands,
+  ...stopCommands,
 ];
 
 /** The commands and their arguments, for `npm run ops -- help`. */

@@ -20,6 +20,8 @@ import { liveRoutes } from './live.ts';
 import { memberPasswordRoutes } from './member-passwords.ts';
 import { promotionRoutes } from './promotions.ts';
 import { redbagRoutes } from './redbag.ts';
+import { responsibleLimitRoutes } from './responsible-limits.ts';
+import { responsibleStopRoutes } from './responsible-stops.ts';
 import { rebatesRoutes } from './rebates.ts';
 import { teamAgentRoutes } from './team-agent.ts';
 import { siteMailRoutes } from './site-mail.ts';
@@ -65,5 +67,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(fairSeedRoutes);
   await app.register(wheelRoutes);
   await app.register(redbagRoutes);
+  await app.register(responsibleLimitRoutes);
+  await app.register(responsibleStopRoutes);
   if (options.devEndpoints) await app.register(devRoutes);
 };

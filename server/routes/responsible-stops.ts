@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MessageReply } from '../../src/contracts/member-types.ts';
+import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { realitySessionSchema } from '../../src/contracts/replies/responsible-stops.ts';
+import { realityCheckSchema, selfExcludeSchema, timeOutSchema } from '../../src/contracts/responsible-play.ts';
+import type { RealitySession } from '../../src/contracts/responsible-play-types.ts';
+import { translate } from '../i18n/translate.ts';
+import { memberOf, requireMember } from '../plugins/member.ts';
+import { startStop, type StopKind } from '../services/member/responsible-play/play-stops.ts';
+import { realitySession, setRealityCheck } from '../services/member/responsible-play/reality-check.ts';
+import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
+
+/**
+ * Responsible play, the member's own stops (issue 27): a time-out (days) or a self-exclusion
+ * (months), each confirmed with the login password, ends every session of the member at once and
+ * cannot be shortened; the reality check's interval and the session it reports on. The deposit
+ * limits and `GET /member/limits` are in their own routes.
+ */
+export const responsibleStopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.db;
+  const confirmed = { 200: messageReplySchema };
+
+  async function stop(request: FastifyRequest, kind: StopKind, length: number, password: string): Promise<Date> {
+    const member = memberOf(request);
+    const until = await startStop(db, { kind, length, password, memberId: member.id, memberName: member.name, address: request.ip, now: app.clock() });
+    // The revoked tokens announce themselves (migration 0032); this process forgets them at once too.
+    app.caches.forgetMember(member.id);
+    return until;
+  }
+
+  app.post('/member/time_out', { preHandler: requireMember, schema: { body: timeOutSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
+    const until = await stop(request, 'time_out', request.body.days, request.body.password);
+    return { message: translate(request.lang, 'time_out_done', { until: stopDateText(until) }) };
+  });
+
+  app.post('/member/self_exclude', { preHandler: requireMember, schema: { body: selfExcludeSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
+    const until = await stop(request, 'self_exclusion', request.body.months, request.body.password);
+    return { message: translate(request.lang, 'self_exclude_done', { until: stopDateText(until) }) };
+  });
+
+  app.post('/member/reality_check', { preHandler: requireMember, schema: { body: realityCheckSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
+    const { minutes } = request.body;
+    await setRealityCheck(db, memberOf(request).id, minutes, app.clock());
+    return { message: minutes === 0 ? translate(request.lang, 'reality_check_off') : translate(request.lang, 'reality_check_set', { minutes }) };
+  });
+
+  app.get('/member/reality_check', { preHandler: requireMember, schema: { response: { 200: realitySessionSchema } } }, async (request): Promise<RealitySession> =>
+    realitySession(db, memberOf(request).id, request.tokenHash!),
+  );
+};

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { members } from '../../../db/schema/index.ts';
+import { transact } from '../../../db/transact.ts';
+import { AppError } from '../../../errors.ts';
+import { loginSucceeded, takeLoginPairTry } from '../../accounts/login-guard.ts';
+import { storedHashes } from '../../accounts/password-changes.ts';
+import { verifySecret } from '../../accounts/passwords.ts';
+import { revokeAllTokens } from '../../accounts/tokens.ts';
+import { stopDateText } from './stop-guard.ts';
+
+export type StopKind = 'time_out' | 'self_exclusion';
+
+export interface StopRequest {
+  kind: StopKind;
+  /** Days of a time-out, months of a self-exclusion (already within the contract's bounds). */
+  length: number;
+  memberId: number;
+  memberName: string;
+  password: string;
+  /** The caller's address: a wrong password counts for this name and address as a wrong login does. */
+  address: string;
+  now: Date;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** The same day-of-month and time `months` calendar months on (the month's last day when it is shorter), in UTC. */
+export function addCalendarMonths(at: Date, months: number): Date {
+  const end = new Date(at.getTime());
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return end;
+}
+
+export function stopEnd(kind: StopKind, length: number, now: Date): Date {
+  return kind === 'time_out' ? new Date(now.getTime() + length * DAY_MS) : addCalendarMonths(now, length);
+}
+
+const column = (kind: StopKind) => (kind === 'time_out' ? members.timeOutUntil : members.excludedUntil);
+
+/**
+ * Starts (or lengthens) the member's time-out or self-exclusion after checking the login password
+ * (a wrong one counts toward the login guard, so a borrowed session cannot guess it). Under the
+ * member's row lock: a running stop is never shortened; the end is written and every token of the
+ * member is revoked in the same transaction (migration 0032 then tells each open stream `logout`).
+ * Returns the end.
+ */
+export async function startStop(db: Db, request: StopRequest): Promise<Date> {
+  const { kind, memberId, now } = request;
+  const ticket = await takeLoginPairTry(db, request.memberName, request.address, now);
+  const stored = await storedHashes(db, memberId);
+  // A wrong password stays counted.
+  if (!(await verifySecret(request.password, stored.password))) throw new AppError(422, 'stop_password_wrong');
+  await loginSucceeded(db, ticket);
+  const until = stopEnd(kind, request.length, now);
+  await transact(db, async (tx) => {
+    const [row] = await tx.select({ until: column(kind) }).from(members).where(eq(members.id, memberId)).for('update');
+    if (!row) throw new AppError(401, 'unauthenticated');
+    if (row.until && row.until > until) {
+      throw new AppError(409, kind === 'time_out' ? 'time_out_shorter' : 'self_exclude_shorter', { until: stopDateText(row.until) }, {}, { until: row.until.toISOString() });
+    }
+    await tx.update(members).set(kind === 'time_out' ? { timeOutUntil: until } : { excludedUntil: until }).where(eq(members.id, memberId));
+    await revokeAllTokens(tx, memberId, now);
+  });
+  return until;
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { StopRefusal } from '../../../../src/contracts/responsible-play-types.ts';
+import type { Db } from '../../../db/client.ts';
+import { members } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+
+/** A time-out or self-exclusion running now. */
+export interface ActiveStop {
+  code: StopRefusal['code'];
+  until: Date;
+}
+
+const GMT8_MS = 8 * 3600_000;
+
+/** An end date as the messages say it: "2026-12-07 05:30", in the operator's time (GMT+8, the texts name it). */
+export function stopDateText(at: Date): string {
+  return new Date(at.getTime() + GMT8_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * The member's running stop, or null. The row is read FOR SHARE: a stop being written waits for the
+ * guarded transaction (or the guard waits for the stop), so money never moves across a stop's start.
+ * Self-exclusion is the one named when both run.
+ */
+export async function activeStop(db: Db, memberId: number, now: Date): Promise<ActiveStop | null> {
+  const [row] = await db
+    .select({ timeOut: members.timeOutUntil, excluded: members.excludedUntil })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('share');
+  if (row?.excluded && row.excluded > now) return { code: 'self_excluded', until: row.excluded };
+  if (row?.timeOut && row.timeOut > now) return { code: 'timed_out', until: row.timeOut };
+  return null;
+}
+
+/** HTTP 403 `{ message, code, until }` (StopRefusal), the message in the caller's language with the end date. */
+export function stopRefusal(stop: ActiveStop): AppError {
+  const key = stop.code === 'timed_out' ? 'stop_timed_out' : 'stop_self_excluded';
+  const fields: Omit<StopRefusal, 'message'> = { code: stop.code, until: stop.until.toISOString() };
+  return new AppError(403, key, { until: stopDateText(stop.until) }, {}, fields);
+}
+
+/**
+ * Refuses (403) what a stopped member may not do: log in, deposit, move money into a game, open a
+ * game, draw in an event. Called inside the transaction of the action it guards.
+ */
+export async function refuseIfStopped(db: Db, memberId: number, now: Date): Promise<void> {
+  const stop = await activeStop(db, memberId, now);
+  if (stop) throw stopRefusal(stop);
+}
