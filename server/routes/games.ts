@@ -44,7 +44,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { api_code, game_code } = request.query;
     const provider = await findProvider(db, api_code);
     if (game_code) await assertProviderGame(db, provider.id, game_code);
-    await autoTransferInto(db, member.id, provider.apiName);
+    await autoTransferInto(db, member.id, provider.apiName, app.clock());
     const ticket = await issueTicket(
       db,
       { memberId: member.id, apiName: provider.apiName, gameCode: game_code ?? null, lang: request.lang, authTokenHash: request.tokenHash! },

@@ -10,6 +10,7 @@ import { drawsOfPlay, playsOn, toRecord, type DrawRecord } from './event-history
 import { claimRound, roundsStarted } from './event-rounds.ts';
 import { balanceOf, house, move, walletOf } from '../money/ledger.ts';
 import { serverDay } from '../platform/server-day.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 export interface PlayInput {
   event: EventName;
@@ -121,6 +122,7 @@ async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; to
  */
 export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   const { event, memberId, now, config } = input;
+  await refuseIfStopped(tx, memberId, now);
   const fair = await lockFair(tx, memberId, now);
   if (input.requestKey) {
     const [seen] = await tx.select().from(eventPlays).where(eq(eventPlays.requestKey, input.requestKey));

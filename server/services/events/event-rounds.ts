@@ -8,6 +8,7 @@ import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingRow } from './event-settings.ts';
 import { serverDay } from '../platform/server-day.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 export type RoundRow = typeof redbagRounds.$inferSelect;
 
@@ -45,6 +46,7 @@ interface StartedRound {
 export async function startRound(tx: Db, input: RoundStart): Promise<StartedRound> {
   const { memberId, now, setting } = input;
   const day = serverDay(now);
+  await refuseIfStopped(tx, memberId, now);
   if (setting.dailyChances <= 0) throw new AppError(409, 'no_chances');
   const [taken] = await tx
     .insert(redbagRoundDays)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, move, providerWalletOf, walletOf } from './ledger.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 /**
  * With auto-transfer on (`game/change_trans`), opening a game moves the whole centre balance into
@@ -10,9 +11,11 @@ import { balanceOf, move, providerWalletOf, walletOf } from './ledger.ts';
  * locked: when a concurrent movement spends part of it first, the move is refused as a whole and
  * the game opens without it rather than failing.
  */
-export async function autoTransferInto(db: Db, memberId: number, apiCode: string): Promise<void> {
+export async function autoTransferInto(db: Db, memberId: number, apiCode: string, now: Date): Promise<void> {
   const [settings] = await db.select({ on: members.autoTransfer }).from(members).where(eq(members.id, memberId));
   if (!settings?.on) return;
+  // A transfer into a game: refused (not skipped) during a time-out or self-exclusion, and so is the launch.
+  await refuseIfStopped(db, memberId, now);
   const centre = await balanceOf(db, walletOf(memberId));
   if (centre <= 0) return;
   try {

@@ -4,6 +4,7 @@ import { toLang, type Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, games, gameTickets, ledgerAccounts, members, type Localized } from '../../db/schema/index.ts';
 import { hashToken } from '../accounts/tokens.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 /** A launch ticket lives this long: enough for the popup to open, too short to be worth stealing. */
 const TICKET_TTL_SECONDS = 60;
@@ -24,6 +25,8 @@ export interface TicketRequest {
  * bearer token: URLs end up in history, logs and Referer headers. Only the hash is stored.
  */
 export async function issueTicket(db: Db, request: TicketRequest, now: Date): Promise<string> {
+  // No game opens during a time-out or self-exclusion.
+  await refuseIfStopped(db, request.memberId, now);
   const ticket = randomBytes(32).toString('base64url');
   // Expired tickets are of no use to anyone; the `sweep-expired` job deletes them (server/jobs/).
   await db.insert(gameTickets).values({

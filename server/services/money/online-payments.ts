@@ -4,6 +4,7 @@ import { paymentAccounts, recharges, type Localized } from '../../db/schema/inde
 import { transact } from '../../db/transact.ts';
 import { creditLocked, type RechargeRow } from './deposit-review.ts';
 import { fromCents } from './money.ts';
+import { activeStop } from '../member/responsible-play/stop-guard.ts';
 import type { PaymentNotification } from './payment-signature.ts';
 
 /** An online deposit by its order number, with the title of the channel it is paid through; null when there is none. */
@@ -31,6 +32,8 @@ export function settleNotification(db: Db, notification: PaymentNotification, no
     // Checked after the lock: a replay that waited for the first notification finds it paid.
     if (row.status !== 'pending') return 'closed';
     if (row.nonce !== notification.nonce || fromCents(row.amountCents) !== notification.amount) return 'mismatch';
+    // An order opened before the member's time-out or self-exclusion cannot be paid while it runs.
+    if (await activeStop(tx, row.memberId, now())) return 'closed';
     await creditLocked(tx, row, now(), `online payment ${row.orderNo}`);
     return 'paid';
   });

@@ -8,7 +8,9 @@ import type { RechargeRow } from './deposit-review.ts';
 import { newOrder } from './payment-signature.ts';
 import { SUPERSEDED, type PaymentAccountRow } from './recharge-view.ts';
 import type { Voucher } from './voucher.ts';
+import { refuseOverDepositLimit } from '../member/responsible-play/deposit-limit-guard.ts';
 import { transact } from '../../db/transact.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 export interface NormalSubmission {
   memberId: number;
@@ -26,12 +28,14 @@ export interface NormalSubmission {
 export function submitNormalRecharge(db: Db, s: NormalSubmission, now: Date): Promise<RechargeRow> {
   return transact(db, async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, s.memberId)).for('update');
+    await refuseIfStopped(tx, s.memberId, now);
     const [pending] = await tx
       .select({ n: count() })
       .from(recharges)
       .where(and(eq(recharges.memberId, s.memberId), eq(recharges.way, 'normal'), eq(recharges.status, 'pending')));
     const n = Number(pending?.n ?? 0);
     if (n >= PENDING_NORMAL_MAX) throw new AppError(429, 'recharge_too_many_pending', { count: n });
+    await refuseOverDepositLimit(tx, { memberId: s.memberId, cents: s.amountCents, now });
     const [row] = await tx
       .insert(recharges)
       .values({ memberId: s.memberId, way: 'normal', paymentAccountId: s.account.id, amountCents: s.amountCents, payerName: s.payerName, createdAt: now })
@@ -51,6 +55,9 @@ export async function openOnlineOrder(db: Db, memberId: number, account: Payment
   const { orderNo, nonce } = newOrder();
   try {
     return await transact(db, async (tx) => {
+      // First, so the member's row is locked FOR UPDATE before anything reads it; the order this one supersedes does not count.
+      await refuseOverDepositLimit(tx, { memberId, cents: amountCents, now, withoutOpenOnline: true });
+      await refuseIfStopped(tx, memberId, now);
       await tx
         .update(recharges)
         .set({ status: 'rejected', reason: SUPERSEDED, decidedAt: now })
