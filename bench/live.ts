@@ -3,7 +3,10 @@
 //    request leaving to the member's stream receiving the new balance (p50, p95, max), so it holds
 //    the request's own time too (an upper bound of commit → received);
 //  - memory per open stream: the server's RSS with the streams open minus before, per stream;
-//  - CPU at idle with the streams open: the server's user+system time over 26 s (one heartbeat in it).
+//  - CPU at idle with the streams open: the server's user+system time over 26 s (one heartbeat in it);
+//  - server event → on screen: with the streams still open, one Chromium page of the built lobby
+//    (dist/, or LOBBY_DIST; built first when stale unless SKIP_BUILD=1) signed in as one more member,
+//    and the time from a transfer of that member to the new balance in its header (bench/live-screen.ts).
 // Members are written straight into the database before the server opens it (bench/funded-members.ts).
 // Run: npm run bench:live [-- <streams>]
 import { spawn } from 'node:child_process';
@@ -12,12 +15,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
+import { dist } from './dist-files.ts';
 import { fundMembers, type FundedMember } from './funded-members.ts';
+import { screenTimes } from './live-screen.ts';
 import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
 
 const STREAMS = Number(process.argv[2] ?? 1000);
 const EVENTS = 300;
 const CONCURRENCY = 10;
+const SCREEN_ROUNDS = 40;
 const IDLE_MS = 26_000;
 const root = join(import.meta.dirname, '..');
 const ticks = 100; // USER_HZ on Linux
@@ -65,22 +71,23 @@ function openStream(base: string, member: FundedMember): Stream {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-live-'));
-  const emptyDist = mkdtempSync(join(tmpdir(), 'lobby-no-dist-'));
   console.log(`load average before: ${loadAverage()}`);
   const database = await openDatabase({ dataDir });
-  const members = await fundMembers(database, { count: STREAMS, centreCents: 1_000_000, providerCents: 100, prefix: 'live' });
+  const members = await fundMembers(database, { count: STREAMS + 1, centreCents: 1_000_000, providerCents: 100, prefix: 'live' });
   await database.close();
+  // The page's member has no stream of the bench's own: the lobby opens its one.
+  const pageMember = members.pop()!;
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: '1', LOBBY_DIST: emptyDist, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: process.env.SKIP_BUILD ?? '', LOBBY_DIST: dist, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const streams: Stream[] = [];
   try {
-    await waitUp(`${base}/api/health`, child);
+    await waitUp(`${base}/api/health`, child, 600); // a stale lobby is built first
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = rssKb(child.pid!);
 
@@ -115,16 +122,24 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     latencies.sort((a, b) => a - b);
+    const screen = await screenTimes(base, pageMember, SCREEN_ROUNDS);
+    const line = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return `p50 ${pct(sorted, 50).toFixed(1)} ms  p95 ${pct(sorted, 95).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms`;
+    };
 
     console.log(`open streams                 ${streams.length} (all had their snapshot after ${openedMs.toFixed(0)} ms)`);
     console.log(`event → received (n=${latencies.length}, ${CONCURRENCY} at a time)  p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  max ${latencies.at(-1)!.toFixed(1)} ms`);
+    console.log(`event → on screen, the header's DOM (n=${screen.dom.length}, one Chromium page, beside the ${streams.length} streams)  ${line(screen.dom)}`);
+    console.log(`event → the start of the next frame (the one that paints it)  ${line(screen.frame)}`);
+    console.log(`  of which the transfer request itself (sent → answered)     ${line(screen.answered)}`);
+    if (screen.errors.length) console.log(`page errors: ${screen.errors.join(' | ')}`);
     console.log(`memory per open stream       ${((rssAfter - rssBefore) / streams.length).toFixed(1)} kB (RSS ${(rssBefore / 1024).toFixed(0)} → ${(rssAfter / 1024).toFixed(0)} MB)`);
     console.log(`CPU at idle, ${streams.length} streams     ${(idleCpu * 100).toFixed(2)} % of one core over ${IDLE_MS / 1000} s`);
   } finally {
     streams.forEach((s) => s.close());
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(emptyDist, { recursive: true, force: true });
     console.log(`load average after: ${loadAverage()}`);
   }
 }
