@@ -8,8 +8,8 @@ export const responsibleStopsMessages = {
     en: 'You are on a time-out until {until} (GMT+8): logging in, deposits, transfers into games and events are closed until then',
   },
   stop_self_excluded: {
-    zh_cn: '您已自我禁止至 {until}（GMT+8）；在此之前无法登录、存款、转入游戏或参与活动',
-    zh_hk: '您已自我禁止至 {until}（GMT+8）；在此之前無法登入、存款、轉入遊戲或參與活動',
+    zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前无法登录、存款、转入游戏或参与活动',
+    zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前無法登入、存款、轉入遊戲或參與活動',
     en: 'You have excluded yourself until {until} (GMT+8): logging in, deposits, transfers into games and events are closed until then',
   },
   stop_password_wrong: { zh_cn: '登录密码错误', zh_hk: '登入密碼錯誤', en: 'The login password is wrong' },
@@ -19,8 +19,8 @@ export const responsibleStopsMessages = {
     en: 'Your time-out already runs until {until} (GMT+8); it cannot be shortened, only made longer',
   },
   self_exclude_shorter: {
-    zh_cn: '您的自我禁止已到 {until}（GMT+8），不能缩短，只能延长',
-    zh_hk: '您的自我禁止已到 {until}（GMT+8），不能縮短，只能延長',
+    zh_cn: '您的自我禁入已到 {until}（GMT+8），不能缩短，只能延长',
+    zh_hk: '您的自我禁入已到 {until}（GMT+8），不能縮短，只能延長',
     en: 'Your self-exclusion already runs until {until} (GMT+8); it cannot be shortened, only made longer',
   },
   time_out_done: {
@@ -29,8 +29,8 @@ export const responsibleStopsMessages = {
     en: 'Your time-out has started and runs until {until} (GMT+8); you have been logged out on every device',
   },
   self_exclude_done: {
-    zh_cn: '自我禁止已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录',
-    zh_hk: '自我禁止已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出',
+    zh_cn: '自我禁入已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录',
+    zh_hk: '自我禁入已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出',
     en: 'Your self-exclusion has started and runs until {until} (GMT+8); you have been logged out on every device',
   },
   reality_check_set: {
@@ -45,10 +45,10 @@ export const responsibleStopsMessages = {
     en: 'Lifted the {kind} of {name} (it ran until {until})',
   },
   stop_none: {
-    zh_cn: '{name} 当前没有冷静期或自我禁止',
-    zh_hk: '{name} 目前沒有冷靜期或自我禁止',
+    zh_cn: '{name} 当前没有冷静期或自我禁入',
+    zh_hk: '{name} 目前沒有冷靜期或自我禁入',
     en: '{name} has no time-out or self-exclusion running',
   },
   stop_kind_time_out: { zh_cn: '冷静期', zh_hk: '冷靜期', en: 'time-out' },
-  stop_kind_self_exclusion: { zh_cn: '自我禁止', zh_hk: '自我禁止', en: 'self-exclusion' },
+  stop_kind_self_exclusion: { zh_cn: '自我禁入', zh_hk: '自我禁入', en: 'self-exclusion' },
 } satisfies Record<string, Record<Lang, string>>;
