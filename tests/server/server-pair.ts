@@ -11,6 +11,8 @@ import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
 export interface ServerPair {
   /** The pair's database, opened by the test as another writer would. */
   database: Database;
+  /** Its URL, for other processes of the test (the ops command line). */
+  url: string;
   /** The two processes' base URLs. */
   servers: [string, string];
   /** Their process ids (a LISTEN connection is named after its process). */
@@ -54,7 +56,7 @@ export async function startServerPair(env: Record<string, string>): Promise<Serv
   };
   try {
     const servers: [string, string] = [await startServer(), await startServer()];
-    return { database, servers, pids: children.map((child) => child.pid!), lobbyDist: emptyDist, close };
+    return { database, url, servers, pids: children.map((child) => child.pid!), lobbyDist: emptyDist, close };
   } catch (error) {
     await close();
     throw error;
