@@ -2,7 +2,7 @@ import type { MemberPage } from '../features/member/member-pages';
 import type { PageModule } from './lazy-page';
 
 /**
- * The code of each `/Member` child page, its own chunk. This table is itself a lazy chunk: sixteen
+ * The code of each `/Member` child page, its own chunk. This table is itself a lazy chunk: seventeen
  * import stubs with their preload lists would otherwise sit in the entry every visitor downloads.
  */
 export const memberPageLoaders: Record<MemberPage, () => Promise<PageModule>> = {
@@ -22,4 +22,5 @@ export const memberPageLoaders: Record<MemberPage, () => Promise<PageModule>> = 
   AgentGuide: () => import('../features/agent/agent-guide-page'),
   Team: () => import('../features/team/team-page'),
   AgentApply: () => import('../features/agent/agent-apply-page'),
+  ResponsiblePlay: () => import('../features/responsible-play/responsible-play-page'),
 };

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType, useParams } from 'react-router-dom';
 import { memberPages } from '../features/member/member-pages';
+import { MemberWatch } from './member-watch';
 
 // Where the reader left each history entry (by location key), for back and forward.
 const leftAt = new Map<string, number>();
@@ -23,7 +24,8 @@ export function titleKeyOf(pathname: string, notFound: boolean): string {
  * header at the last page's scroll), back and forward return where the reader was, a change of
  * only the query (a tab, a page of a table) stays put. The tab names the page in the reader's
  * language: "<page> - <brand>", the brand alone until the page's texts are in. Its own chunk: the
- * first screen needs neither before the reader moves.
+ * first screen needs neither before the reader moves. It also brings the member's watch
+ * (member-watch.tsx), so that costs the first screen nothing either.
  */
 export default function PageChrome() {
   const { key, pathname } = useLocation();
@@ -58,5 +60,5 @@ export default function PageChrome() {
       grow.disconnect();
     };
   }, [key, pathname, pop]);
-  return null;
+  return <MemberWatch />;
 }

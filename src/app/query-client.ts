@@ -33,6 +33,8 @@ export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
   'rebates',
   'daily-bonus',
   'site-mail',
+  // What each deposit-limit period has used (issue 27).
+  'member-limits',
 ]);
 
 /** True for a query that a money move makes out of date. */

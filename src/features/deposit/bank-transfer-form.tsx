@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { depositLimitRefusal } from '../../api/responsible-play';
 import formStyles from '../../components/form.module.css';
 import { AmountField } from '../../components/amount-field';
 import { TextField } from '../../components/text-field';
@@ -21,6 +22,8 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
   const transfer = useBankTransfer();
   const [voucher, setVoucher] = useState<PickedVoucher | null>(null);
   const [voucherError, setVoucherError] = useState<string | undefined>();
+  // A deposit over the member's own limit (issue 27): the server's reason, by the amount.
+  const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   // A second submit in the same moment (a double click, Enter and click) is dropped here.
   const sending = useRef(false);
   const { register, handleSubmit, formState, control, setError, reset } = useForm<NormalRechargeForm>({
@@ -41,13 +44,16 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
       return;
     }
     sending.current = true;
+    setLimitRefusal(null);
     try {
       const reply = await transfer.mutateAsync({ ...values, voucher: voucher ? base64Of(voucher.dataUrl) : undefined });
       toast.success(reply.message);
       reset({ ...values, money: '' });
       setVoucher(null);
     } catch (error) {
-      toast.error((error as Error).message);
+      const refusal = depositLimitRefusal(error);
+      if (refusal) setLimitRefusal(refusal.message);
+      else toast.error((error as Error).message);
     } finally {
       sending.current = false;
     }
@@ -78,6 +84,11 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
         hint={t('deposit.range', { min: account.min, max: account.max })}
         {...register('money')}
       />
+      {limitRefusal ? (
+        <p className={formStyles.error} role="alert" data-testid="deposit-limit-refusal">
+          {limitRefusal}
+        </p>
+      ) : null}
       <TextField label={t('deposit.payerName')} autoComplete="name" maxLength={30} errorKey={e.payer_name?.message} hint={t('deposit.payerNameHint')} {...register('payer_name')} />
       <VoucherField
         value={voucher}

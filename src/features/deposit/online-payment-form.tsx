@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { depositLimitRefusal } from '../../api/responsible-play';
 import formStyles from '../../components/form.module.css';
 import { AmountField } from '../../components/amount-field';
 import { onlineRechargeSchema, type OnlineRechargeInput } from '../../contracts/deposits';
@@ -22,6 +23,8 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
   const { t } = useTranslation();
   const pay = useOnlinePayment();
   const [watched, setWatched] = useState<WatchedPayment | null>(null);
+  // A deposit over the member's own limit (issue 27): the server's reason, by the amount.
+  const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const { register, handleSubmit, getValues, formState, control, setError } = useForm<OnlineRechargeInput>({
     resolver: zodResolver(onlineRechargeSchema),
@@ -41,6 +44,7 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
       return;
     }
     sending.current = true;
+    setLimitRefusal(null);
     const popup = openPaymentWindow();
     pay.mutate(parsed.data, {
       onSuccess: (reply) => {
@@ -50,7 +54,9 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
       },
       onError: (error) => {
         closePaymentWindow(popup);
-        toast.error(error.message);
+        const refusal = depositLimitRefusal(error);
+        if (refusal) setLimitRefusal(refusal.message);
+        else toast.error(error.message);
       },
       onSettled: () => {
         sending.current = false;
@@ -80,6 +86,11 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
           hint={t('deposit.range', { min: channel.min, max: channel.max })}
           {...register('money')}
         />
+        {limitRefusal ? (
+          <p className={formStyles.error} role="alert" data-testid="deposit-limit-refusal">
+            {limitRefusal}
+          </p>
+        ) : null}
         <button type="submit" className={formStyles.submit} disabled={pay.isPending}>
           {pay.isPending ? t('deposit.opening') : t('deposit.payNow')}
         </button>

@@ -1,14 +1,14 @@
-/** The 16 child pages of `/Member` (spec point 2). */
+/** The 16 child pages of `/Member` (spec point 2), and ResponsiblePlay (issue 27, beyond the spec). */
 export const memberPages = [
   'Transfer', 'Transaction', 'RebateList', 'AgentGuide', 'Team', 'Suggestion', 'SiteMail', 'Collect',
-  'MemberInfo', 'BankCard', 'Vip', 'Deposit', 'Withdraw', 'AgentApply', 'DailyBonus', 'DailyBonusLog',
+  'MemberInfo', 'BankCard', 'Vip', 'Deposit', 'Withdraw', 'AgentApply', 'DailyBonus', 'DailyBonusLog', 'ResponsiblePlay',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
 /** The side menu's groups, in the order a member looks for them: money first, the agent programme last. */
 export const memberMenuGroups: readonly { id: 'money' | 'account' | 'bonus' | 'agent'; pages: readonly MemberPage[] }[] = [
   { id: 'money', pages: ['Deposit', 'Withdraw', 'Transfer', 'Transaction', 'BankCard'] },
-  { id: 'account', pages: ['MemberInfo', 'Vip', 'SiteMail', 'Suggestion', 'Collect'] },
+  { id: 'account', pages: ['MemberInfo', 'Vip', 'SiteMail', 'Suggestion', 'Collect', 'ResponsiblePlay'] },
   { id: 'bonus', pages: ['DailyBonus', 'DailyBonusLog', 'RebateList'] },
   { id: 'agent', pages: ['AgentGuide', 'Team', 'AgentApply'] },
 ];

@@ -41,7 +41,7 @@ describe('member layout', () => {
     expect(toast.warning).toHaveBeenCalledWith(i18next.t('error.pleaseLogin'), { id: 'please-login' });
   });
 
-  it('shows the member, their level and balance, and all 16 pages in four groups', () => {
+  it('shows the member, their level and balance, and all 17 pages (the spec\'s 16 and Responsible play) in four groups', () => {
     appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
     appStore.getState().setUserInfo({ name: 'demo01', level: 3, level_name: 'VIP3 Gold', money: '1888.00' });
     renderAt('/Member/Vip');

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { logout } from '../../api/auth';
+import { appStore } from '../../store/app-store';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { followContinues, type RealityChannel } from './reality-channel';
+import { nextCheckAt } from './reality-timer';
+import { useRealitySession } from './use-responsible-play';
+
+/**
+ * The reality check (issue 27): with an interval set, a dialog at every interval since this login's
+ * start (the server's `started_at`, so all tabs of the session agree on the moments). "Continue" in
+ * one tab closes it in the others; "Log out" logs out, and the other tabs follow the cleared login.
+ */
+export function RealityCheckWatch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useRealitySession();
+  const minutes = session.data?.minutes ?? 0;
+  const startedAt = session.data ? Date.parse(session.data.started_at) : Number.NaN;
+  const [moment, setMoment] = useState<number | null>(null);
+  const channel = useRef<RealityChannel | null>(null);
+
+  useEffect(() => {
+    const followed = followContinues((continued) => setMoment((shown) => (shown !== null && shown <= continued ? null : shown)));
+    channel.current = followed;
+    return followed.close;
+  }, []);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const plan = (from: number) => {
+      const next = nextCheckAt(startedAt, minutes, from);
+      if (next === null) return;
+      timer = setTimeout(() => {
+        setMoment(next);
+        plan(Math.max(Date.now(), next));
+      }, next - Date.now());
+    };
+    plan(Date.now());
+    return () => clearTimeout(timer);
+  }, [startedAt, minutes]);
+
+  if (moment === null || minutes === 0) return null;
+  const carryOn = () => {
+    channel.current?.announce(moment);
+    setMoment(null);
+  };
+  const leave = () => {
+    setMoment(null);
+    // As the header's logout: the login is forgotten here whatever the server said.
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        appStore.getState().clearSession();
+        toast.success(t('auth.logoutDone'));
+        navigate('/');
+      });
+  };
+  return <RealityCheckDialog startedAt={startedAt} moment={moment} onContinue={carryOn} onLogout={leave} />;
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelPendingLimit,
+  changeLimits,
+  fetchLimits,
+  fetchRealitySession,
+  setRealityCheck,
+  skipLimitPrompt,
+} from '../../api/responsible-play';
+import type { LimitsChangeReply } from '../../contracts/responsible-play-types';
+import { useAppStore } from '../../store/app-store';
+import { useMemberKey } from '../../store/use-member-key';
+
+/** Query roots: 'member-limits' is re-read on every money move (app/query-client), since deposits use the limits up. */
+const LIMITS = 'member-limits';
+const REALITY = 'reality-check';
+
+/** The member's limits, usage, pending changes and stops; keyed by session and language (the reply is the member's). */
+export function useLimits(enabled = true) {
+  const member = useMemberKey();
+  const lang = useAppStore((s) => s.lang);
+  return useQuery({ queryKey: [LIMITS, member, lang], queryFn: fetchLimits, enabled: enabled && Boolean(member) });
+}
+
+/** Puts a change's answer (the limits as they now are) into the cache, so the page shows it without a second call. */
+function useLimitsReply() {
+  const client = useQueryClient();
+  const member = useMemberKey();
+  const lang = useAppStore((s) => s.lang);
+  return (reply: LimitsChangeReply) => client.setQueryData([LIMITS, member, lang], reply.limits);
+}
+
+/** Sets, lowers, raises or removes limits. */
+export function useChangeLimits() {
+  const store = useLimitsReply();
+  return useMutation({ mutationFn: changeLimits, onSuccess: store });
+}
+
+/** Cancels a pending raise or removal. */
+export function useCancelPending() {
+  const store = useLimitsReply();
+  return useMutation({ mutationFn: cancelPendingLimit, onSuccess: store });
+}
+
+/** "Not now" to the limit prompt. */
+export function useSkipPrompt() {
+  const store = useLimitsReply();
+  return useMutation({ mutationFn: skipLimitPrompt, onSuccess: store });
+}
+
+/** The reality-check interval and this login's session (start, figures). */
+export function useRealitySession() {
+  const member = useMemberKey();
+  return useQuery({ queryKey: [REALITY, member], queryFn: fetchRealitySession, enabled: Boolean(member) });
+}
+
+/** Sets the reality-check interval; the session and limits are read again so the timer and the page follow. */
+export function useSetRealityCheck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setRealityCheck,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [REALITY] }), client.invalidateQueries({ queryKey: [LIMITS] })]),
+  });
+}
