@@ -5,7 +5,7 @@ import type { NormalRechargeReply, OnlineRechargeReply } from '../../src/contrac
 import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits } from '../../src/contracts/responsible-play-types.ts';
 import { memberLimitPending, memberLimits } from '../../server/db/schema/index.ts';
 import { formFields, memberCalls, notify, paymentIds, rechargeCount } from './deposit-helpers.ts';
-import { call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
+import { call, ledgerMovesOf, newMember, startTestApp, walletCents, type Reply, type Token } from './test-app.ts';
 
 const t = await startTestApp();
 afterAll(() => t.close());
@@ -175,7 +175,7 @@ describe('deposit limits: every deposit path keeps to them', () => {
     await setLimits(m.token, { deposit_day: '100' });
     expect((await online(m.token, '60')).status).toBe(200);
     // A new order supersedes the open one, which then no longer counts.
-    const open = (await online(m.token, '80')) as { body: OnlineRechargeReply };
+    const open = (await online(m.token, '80')) as Reply<OnlineRechargeReply>;
     expect(open.status).toBe(200);
     expect((await bank(m.token, '100')).body).toMatchObject({ code: 'deposit_limit', left: { deposit_day: '20.00' } });
     const [count, moves] = [await rechargeCount(t, m.id), await ledgerMovesOf(t, m.id)];
