@@ -73,6 +73,7 @@ test('an error toast over the register and quick-login dialogs stays clear of th
   await register.getByLabel(zhCn.auth.name, { exact: true }).fill(name);
   await register.getByLabel(zhCn.auth.password, { exact: true }).fill('secret12');
   await register.getByLabel(zhCn.auth.passwordConfirmation).fill('secret12');
+  await register.getByLabel(zhCn.responsible.adultConfirm).check();
   await register.getByRole('button', { name: zhCn.auth.next }).click();
   // Sending a code with no phone is refused with a warning toast (spec point 5).
   await register.getByRole('button', { name: zhCn.sms.send }).click();

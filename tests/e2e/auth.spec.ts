@@ -23,6 +23,7 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await dialog.getByRole('button', { name: en.auth.next }).click();
   await expect(dialog.getByText(en.validation.passwordMismatch)).toBeVisible();
   await dialog.getByLabel(en.auth.passwordConfirmation).fill('secret12');
+  await dialog.getByLabel(en.responsible.adultConfirm).check();
   await dialog.getByRole('button', { name: en.auth.next }).click();
 
   // Step 2: personal info, SMS code from the dev inbox, captcha before the register call.
@@ -40,6 +41,8 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await expect(page.getByTestId('member-name')).toHaveText(name);
   await expect(page.getByTestId('member-balance')).toHaveText('0.00');
   await dialog.getByRole('button', { name: en.auth.startPlaying }).click();
+  // The deposit limits are offered once the register dialog has closed (issue 27).
+  await page.getByTestId('limit-prompt').getByRole('button', { name: en.responsible.promptSkip }).click();
 
   await page.getByRole('button', { name: en.header.logout }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: en.common.confirm }).click();

@@ -119,6 +119,7 @@ test('the 18+ rule shows by the register button and in the footer', async ({ pag
   await dialog.getByLabel(zhHk.auth.name).fill(uniqueMember().name);
   await dialog.getByLabel(zhHk.auth.password, { exact: true }).fill('secret12');
   await dialog.getByLabel(zhHk.auth.passwordConfirmation).fill('secret12');
+  await dialog.getByLabel(zhHk.responsible.adultConfirm).check();
   await dialog.getByRole('button', { name: zhHk.auth.next }).click();
   await expect(dialog.getByTestId('register-adult-notice')).toHaveText(`18+${zhHk.auth.adultNotice}`);
   await expect(dialog.getByRole('button', { name: zhHk.auth.submitRegister })).toBeVisible();

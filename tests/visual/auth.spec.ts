@@ -34,6 +34,7 @@ for (const lang of languages) {
       await dialog.getByLabel(t.auth.name, { exact: true }).fill(name);
       await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret12');
       await dialog.getByLabel(t.auth.passwordConfirmation).fill('secret12');
+      await dialog.getByLabel(t.responsible.adultConfirm).check();
       await dialog.getByRole('button', { name: t.auth.next }).click();
       await expect(dialog.getByLabel(t.auth.qkPwd)).toBeVisible();
       await expect(dialog).toHaveScreenshot(`register-step2-${lang}.png`);
