@@ -5,7 +5,7 @@ import { gameProviders, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from './ledger.ts';
-import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
+import { refuseIfSessionStopped, type StopColumns } from '../member/responsible-play/stop-guard.ts';
 
 /** A game provider as the wallet calls name it. */
 export interface WalletProvider {
@@ -51,15 +51,15 @@ export async function memberWallets(
 /** Centre → provider ('in') or back ('out'), one ledger transaction; the balances after, in cents. */
 export async function transferWithProvider(
   db: Db,
-  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; now: Date },
+  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; session: StopColumns; now: Date },
 ): Promise<{ centreCents: number; gameCents: number }> {
   const { memberId, provider, cents, direction } = input;
   const centre = walletOf(memberId);
   const game = providerWalletOf(memberId, provider.apiName);
   const [from, to] = direction === 'in' ? [centre, game] : [game, centre];
-  // Into a game is closed during a time-out or self-exclusion (out stays open). Read just before the
-  // one-statement movement, not in a transaction of its own: the stop revokes every token as it starts.
-  if (direction === 'in') await refuseIfStopped(db, memberId, input.now);
+  // Into a game is closed during a time-out or self-exclusion (out stays open); checked on the
+  // session's member row, so the one-statement movement keeps its few round trips (issue 25).
+  if (direction === 'in') refuseIfSessionStopped(input.session, input.now);
   const moved = await postTransaction(db, {
     kind: 'transfer',
     memberId,

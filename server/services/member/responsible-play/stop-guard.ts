@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { StopRefusal } from '../../../../src/contracts/responsible-play-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
+import { inTransaction } from '../../../db/transact.ts';
 import { AppError } from '../../../errors.ts';
 
 /** A time-out or self-exclusion running now. */
 export interface ActiveStop {
   code: StopRefusal['code'];
   until: Date;
+}
+
+/** The two columns of a member's stops, as a session (services/accounts/tokens.ts) carries them. */
+export interface StopColumns {
+  timeOutUntil: Date | null;
+  excludedUntil: Date | null;
 }
 
 const GMT8_MS = 8 * 3600_000;
@@ -18,18 +25,20 @@ export function stopDateText(at: Date): string {
 }
 
 /**
- * The member's running stop, or null. The row is read FOR SHARE: a stop being written waits for the
- * guarded transaction (or the guard waits for the stop), so money never moves across a stop's start.
+ * The member's running stop, or null. Inside a transaction the row is read FOR SHARE: a stop being
+ * written waits for the guarded transaction (or the guard waits for the stop), so money never moves
+ * across a stop's start. Outside one a lock would end with the read, so it is a plain read.
  * Self-exclusion is the one named when both run.
  */
 export async function activeStop(db: Db, memberId: number, now: Date): Promise<ActiveStop | null> {
-  const [row] = await db
-    .select({ timeOut: members.timeOutUntil, excluded: members.excludedUntil })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('share');
-  if (row?.excluded && row.excluded > now) return { code: 'self_excluded', until: row.excluded };
-  if (row?.timeOut && row.timeOut > now) return { code: 'timed_out', until: row.timeOut };
+  const read = db.select({ timeOutUntil: members.timeOutUntil, excludedUntil: members.excludedUntil }).from(members).where(eq(members.id, memberId));
+  const [row] = inTransaction(db) ? await read.for('share') : await read;
+  return row ? stopIn(row, now) : null;
+}
+
+function stopIn(row: StopColumns, now: Date): ActiveStop | null {
+  if (row.excludedUntil && row.excludedUntil > now) return { code: 'self_excluded', until: row.excludedUntil };
+  if (row.timeOutUntil && row.timeOutUntil > now) return { code: 'timed_out', until: row.timeOutUntil };
   return null;
 }
 
@@ -46,5 +55,16 @@ export function stopRefusal(stop: ActiveStop): AppError {
  */
 export async function refuseIfStopped(db: Db, memberId: number, now: Date): Promise<void> {
   const stop = await activeStop(db, memberId, now);
+  if (stop) throw stopRefusal(stop);
+}
+
+/**
+ * The same refusal from the member row the request's session was read with, for a one-statement
+ * movement that must not pay another round trip. As sound as a read of its own outside a
+ * transaction: a stop revokes every token of the member as it starts and the session caches forget
+ * them at once, so a session still found live was read after no stop began.
+ */
+export function refuseIfSessionStopped(session: StopColumns, now: Date): void {
+  const stop = stopIn(session, now);
   if (stop) throw stopRefusal(stop);
 }
