@@ -1,11 +1,15 @@
+import { use } from 'react';
+import { loadLaterTexts } from '../../i18n/i18n';
 import { LimitPromptWatch } from './limit-prompt-watch';
 import { RealityCheckWatch } from './reality-check-watch';
 
 /**
  * What responsible play shows over any page while a member is logged in: the reality check and the
- * limit prompt. A lazy chunk of its own (app/member-watch.tsx), none of it in the first screen.
+ * limit prompt. A lazy chunk of its own (app/member-watch.tsx), none of it in the first screen; it
+ * waits for the texts beyond the first screen's (one promise for the whole page), so it never shows a key.
  */
 export default function ResponsiblePlayHost() {
+  use(loadLaterTexts());
   return (
     <>
       <RealityCheckWatch />

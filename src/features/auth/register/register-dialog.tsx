@@ -6,7 +6,6 @@ import type { RegisterStep1Input } from '../../../contracts/auth';
 import { parseRegisterSetting } from '../../../contracts/config';
 import { Dialog } from '../../../components/dialog';
 import type { CountryPrefix } from '../../../components/phone-field';
-import { markLimitPromptDue } from '../../../lib/limit-prompt-flag';
 import { appStore } from '../../../store/app-store';
 import { signInWith } from '../session-actions';
 import { RegisterDone } from './register-done';
@@ -40,8 +39,6 @@ export default function RegisterDialog({ onClose }: { onClose(): void }) {
         lang,
         from_type: 'smart',
       });
-      // Before the login lands: the limit prompt reads it when the member's watch starts (issue 27).
-      markLimitPromptDue();
       await signInWith(token);
       setStep(3);
       return true;
