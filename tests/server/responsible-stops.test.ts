@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bankCards, bankTypes, gameTickets, members, playStopLifts, redbagRounds } from '../../server/db/schema/index.ts';
+import { bankCards, bankTypes, bets, gameTickets, members, playStopLifts, redbagRounds } from '../../server/db/schema/index.ts';
 import { runOps, type OpsIo } from '../../server/ops/run-ops.ts';
 import { stopCommands } from '../../server/ops/stop-commands.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
@@ -81,6 +81,8 @@ describe('time-out', () => {
     expect((await post('/game/deposit', m.token, { api_code: 'rl_slot_starforge', money: '100.00', direction: 'in' })).status).toBe(200);
     const order = await post<{ url: string }>('/recharge/online', m.token, { payment_id: ids.netBank, money: '100' });
     const page = await t.app.inject({ method: 'GET', url: order.body.url });
+    const game = await t.app.inject({ method: 'GET', url: (await get<{ url: string }>('/game/login?api_code=rl_slot_starforge', m.token)).body.url });
+    const table = { cookie: String(game.headers['set-cookie']).split(';')[0]!, key: /name="key" value="([0-9a-f]{32})"/.exec(game.body)![1]! };
     expect((await timeOut(m.token, { days: 2, password: PASSWORD })).status).toBe(200);
     const until = (await stopsOf(t, m.id)).timeOut!.toISOString();
     const s = await sessionPastLogin(t, m.id);
@@ -97,12 +99,22 @@ describe('time-out', () => {
       await post<Refusal>('/redbag/start?lang=en', s),
     ];
     for (const r of refusals) expect(r).toEqual({ status: 403, body: refusedAs('timed_out', until) });
+    // A game opened before the time-out takes no more bets: its play session ended with the login.
+    const bet = await t.app.inject({
+      method: 'POST',
+      url: '/api/demo-game/bet',
+      headers: { cookie: table.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ stake: '1.00', key: table.key }).toString(),
+    });
+    expect(bet.statusCode).toBe(404);
+    expect((await t.database.db.select({ n: count() }).from(bets).where(eq(bets.memberId, m.id)))[0]!.n).toBe(0);
     // The order opened before the time-out cannot be paid while it runs.
     expect((await notify(t.app, formFields(page.body))).statusCode).toBe(409);
     expect(await rechargeCount(t, m.id)).toBe(recharges);
     expect(await ledgerMovesOf(t, m.id)).toBe(moves);
     expect(await footprint(t, m.id)).toEqual(events);
-    expect((await t.database.db.select({ n: count() }).from(gameTickets).where(eq(gameTickets.memberId, m.id)))[0]!.n).toBe(0);
+    // Only the ticket of the game opened before: the refused launch issued none.
+    expect((await t.database.db.select({ n: count() }).from(gameTickets).where(eq(gameTickets.memberId, m.id)))[0]!.n).toBe(1);
     expect((await t.database.db.select({ n: count() }).from(redbagRounds).where(eq(redbagRounds.memberId, m.id)))[0]!.n).toBe(0);
 
     const out = await post<{ money: string }>('/game/deposit', s, { api_code: 'rl_slot_starforge', money: '40.00', direction: 'out' });
