@@ -3,10 +3,14 @@ import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
 import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
+import { tokenExpiry } from '../services/platform/live-values.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
-/** A stream ends after 30 to 40 minutes and the lobby reconnects at once: its token is checked again and streams spread over the processes. */
+/**
+ * A stream ends after 30 to 40 minutes and the lobby reconnects at once: its token is checked again
+ * and streams spread over the processes. It ends earlier, with `logout`, when its token expires.
+ */
 const STREAM_MS = 30 * 60_000;
 const STREAM_JITTER_MS = 10 * 60_000;
 /** How long a stream's mark on its member outlives the stream's longest life (services/platform/live-listeners.ts). */
@@ -46,7 +50,7 @@ export function registerLive(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     const listen = app.db.listen;
     stop = listen ? await listen(INVALIDATE_CHANNEL, heard) : app.caches.subscribe(heard);
-    heartbeat = setInterval(() => hub.sweep(Date.now()), HEARTBEAT_MS).unref();
+    heartbeat = setInterval(() => hub.sweep(), HEARTBEAT_MS).unref();
   });
   // Before the server closes: it waits for open connections, and a stream never ends by itself.
   app.addHook('preClose', async () => {
@@ -60,7 +64,10 @@ export function registerLive(app: FastifyInstance): void {
       const member = request.member;
       if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
       // Marked before the snapshot is read: every movement committed after it announces itself.
-      await markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS);
+      const [expiresAt] = await Promise.all([
+        tokenExpiry(app.db.db, request.tokenHash),
+        markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS),
+      ]);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -73,7 +80,8 @@ export function registerLive(app: FastifyInstance): void {
       const connection: LiveConnection = {
         memberId: member.id,
         tokenHash: request.tokenHash,
-        endAt: Date.now() + STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
+        renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
+        expiresAt,
         write(chunk) {
           if (raw.writableLength > MAX_BUFFERED) raw.destroy();
           else if (!raw.writableEnded) raw.write(chunk);

@@ -13,8 +13,10 @@ export interface LiveConnection {
   end(): void;
   /** Cuts the connection without a proper end. */
   drop(): void;
-  /** Ended by the hub's sweep once the clock passes this (ms): the reconnect checks the token again and spreads streams over processes. */
-  endAt: number;
+  /** The stream ends this long (ms) after it opened, and the lobby reconnects: its token is checked again and streams spread over processes. */
+  renewAfterMs: number;
+  /** When its token expires, on the hub's clock (ms since the epoch): the stream says `logout` and ends then. */
+  expiresAt: number;
 }
 
 /** What the database announces (server/db/migrations/0032_live_notify.sql); member 0 is everyone. */
@@ -46,6 +48,8 @@ export class LiveHub {
   private readonly pending = new Map<number, Set<Kind>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly running = new Set<number>();
+  /** Each stream's one timer, for its renewal or its token's expiry, whichever comes first. */
+  private readonly lifetimes = new Map<LiveConnection, NodeJS.Timeout>();
   private readonly coalesceMs: number;
 
   constructor(private readonly options: LiveHubOptions) {
@@ -65,6 +69,7 @@ export class LiveHub {
     if (!set) this.byMember.set(connection.memberId, (set = new Set()));
     set.add(connection);
     this.waiting.set(connection, new Set());
+    this.live(connection, performance.now() + connection.renewAfterMs);
     try {
       const snapshot = await liveSnapshot(this.options.db, connection.memberId);
       if (!set.has(connection)) return;
@@ -82,6 +87,8 @@ export class LiveHub {
     set?.delete(connection);
     if (set?.size === 0) this.byMember.delete(connection.memberId);
     this.waiting.delete(connection);
+    clearTimeout(this.lifetimes.get(connection));
+    this.lifetimes.delete(connection);
   }
 
   /** A message of the invalidation bus; only `live:` ones and EVERYTHING (the LISTEN connection came back) concern the hub. */
@@ -96,14 +103,9 @@ export class LiveHub {
     if (member === EVERYONE ? this.byMember.size > 0 : this.byMember.has(member)) this.schedule(member, kind as Kind);
   }
 
-  /** Heartbeat comments (proxies drop a silent connection) and the end of streams past their time. */
-  sweep(nowMs: number): void {
-    for (const set of [...this.byMember.values()]) {
-      for (const connection of [...set]) {
-        if (nowMs >= connection.endAt) this.end(connection);
-        else connection.write(': \n\n');
-      }
-    }
+  /** Heartbeat comments: proxies drop a silent connection. */
+  sweep(): void {
+    for (const set of [...this.byMember.values()]) for (const connection of [...set]) connection.write(': \n\n');
   }
 
   /** Cuts a member's streams as a failed network would (dev endpoint: the lobby's reconnect is tested with it); returns how many. */
@@ -122,6 +124,25 @@ export class LiveHub {
     this.timers.clear();
     this.pending.clear();
     for (const set of [...this.byMember.values()]) for (const connection of [...set]) this.end(connection);
+  }
+
+  /**
+   * Keeps a stream until `renewAt` (performance.now()) or its token's expiry on the hub's clock,
+   * whichever comes first: a stream never outlives its session, whatever the lobby does. Both are
+   * looked at again when the timer fires: a timer may fire a moment before the clock reads the expiry.
+   */
+  private live(connection: LiveConnection, renewAt: number): void {
+    const toExpiry = connection.expiresAt - this.options.now().getTime();
+    if (toExpiry <= 0) {
+      connection.write(sseEvent('logout', {}));
+      return this.end(connection);
+    }
+    const toRenewal = renewAt - performance.now();
+    if (toRenewal <= 0) return this.end(connection);
+    // setTimeout takes at most 2^31-1 ms (about 24.8 days); a longer wait just looks again then.
+    const timer = setTimeout(() => this.live(connection, renewAt), Math.min(toExpiry, toRenewal, 2 ** 31 - 1));
+    timer.unref();
+    this.lifetimes.set(connection, timer);
   }
 
   private end(connection: LiveConnection): void {

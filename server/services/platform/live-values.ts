@@ -1,5 +1,7 @@
 import type { LiveMoney, LiveSnapshot, LiveSwitches, LiveUnread } from '../../../src/contracts/live-types.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { authTokens } from '../../db/schema/index.ts';
 import { readConfigs } from '../content/configs.ts';
 import { unreadCount } from '../member/site-mail.ts';
 import { balanceOf, memberBalances, walletOf } from '../money/ledger.ts';
@@ -28,4 +30,11 @@ export async function liveSwitches(db: Db): Promise<LiveSwitches> {
 export async function liveSnapshot(db: Db, memberId: number): Promise<LiveSnapshot> {
   const [money, unread, switches] = await Promise.all([liveMoney(db, memberId), liveUnread(db, memberId), liveSwitches(db)]);
   return { ...money, ...unread, switches };
+}
+
+/** When the token of a session expires (ms since the epoch): its stream ends then. */
+export async function tokenExpiry(db: Db, tokenHash: string): Promise<number> {
+  const [row] = await db.select({ expiresAt: authTokens.expiresAt }).from(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+  // Just authenticated, so the row exists; if it went meanwhile, the stream ends at once.
+  return row?.expiresAt.getTime() ?? 0;
 }
