@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapMb } from './frame-stats.ts';
+import { roundTrips } from './round-trip-page.ts';
 import { freePort, waitUp } from './server-process.ts';
 
 const trips = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
@@ -48,27 +49,11 @@ try {
   await waitUp(`${base}/api/health`, server);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   const stages = await countStages(page);
-  const stage = page.getByTestId('showcase-stage');
-  const home = async () => {
-    await page.evaluate(() => void (window.location.hash = '/'));
-    await stage.scrollIntoViewIfNeeded();
-    // An element handle lives until disposed: kept, it would hold the detached stage (and its canvas) in the heap.
-    await (await page.waitForSelector('[data-testid=showcase-stage][data-phase=ready]', { timeout: 60_000 }))?.dispose();
-  };
-  const live = async () => {
-    await page.evaluate(() => void (window.location.hash = '/Live'));
-    await (await page.waitForSelector('[data-testid=showcase-stage]', { state: 'detached' }))?.dispose();
-  };
   await page.goto(`${base}/#/`);
-  for (let i = 0; i < 3; i += 1) {
-    await home();
-    await live();
-  }
+  const trip = roundTrips(page);
+  await trip(3);
   const before = await heapMb(page);
-  for (let i = 0; i < trips; i += 1) {
-    await home();
-    await live();
-  }
+  await trip(trips);
   const after = await heapMb(page);
   const figures = await stages();
   console.log(`home <-> /Live x${trips} (after 3 warm-up trips): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
