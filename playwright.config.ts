@@ -68,7 +68,8 @@ export default defineConfig({
       testMatch: 'visual/**/*.spec.ts',
       grepInvert: /@server-settings/,
       use: desktop,
-      expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', ...versions.screenshot } },
+      // A project's `expect` replaces the top-level one whole: its 15 s wait is repeated here.
+      expect: { timeout: 15_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', ...versions.screenshot } },
     },
     // Tests that change global server settings run alone, after every test that reads them.
     { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium', 'visual'], use: desktop },
