@@ -5,29 +5,34 @@ import { toast } from 'sonner';
 import { logout } from '../../api/auth';
 import { appStore } from '../../store/app-store';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { followContinues, type RealityChannel } from './reality-channel';
+import { followRealityChannel, type RealityChannel } from './reality-channel';
 import { nextCheckAt } from './reality-timer';
 import { useRealitySession } from './use-responsible-play';
 
 /**
  * The reality check (issue 27): with an interval set, a dialog at every interval since this login's
  * start (the server's `started_at`, so all tabs of the session agree on the moments). "Continue" in
- * one tab closes it in the others; "Log out" logs out, and the other tabs follow the cleared login.
+ * one tab closes it in the others, an interval changed in one is read again by all; "Log out" logs
+ * out, and the other tabs follow the cleared login.
  */
 export function RealityCheckWatch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useRealitySession();
+  const { refetch } = session;
   const minutes = session.data?.minutes ?? 0;
   const startedAt = session.data ? Date.parse(session.data.started_at) : Number.NaN;
   const [moment, setMoment] = useState<number | null>(null);
   const channel = useRef<RealityChannel | null>(null);
 
   useEffect(() => {
-    const followed = followContinues((continued) => setMoment((shown) => (shown !== null && shown <= continued ? null : shown)));
+    const followed = followRealityChannel(
+      (continued) => setMoment((shown) => (shown !== null && shown <= continued ? null : shown)),
+      () => void refetch(),
+    );
     channel.current = followed;
     return followed.close;
-  }, []);
+  }, [refetch]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,7 +50,7 @@ export function RealityCheckWatch() {
 
   if (moment === null || minutes === 0) return null;
   const carryOn = () => {
-    channel.current?.announce(moment);
+    channel.current?.announceContinue(moment);
     setMoment(null);
   };
   const leave = () => {

@@ -10,6 +10,7 @@ import {
 import type { LimitsChangeReply } from '../../contracts/responsible-play-types';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
+import { announceRealityChange } from './reality-channel';
 
 /** Query roots: 'member-limits' is re-read on every money move (app/query-client), since deposits use the limits up. */
 const LIMITS = 'member-limits';
@@ -54,11 +55,14 @@ export function useRealitySession() {
   return useQuery({ queryKey: [REALITY, member], queryFn: fetchRealitySession, enabled: Boolean(member) });
 }
 
-/** Sets the reality-check interval; the session and limits are read again so the timer and the page follow. */
+/** Sets the reality-check interval; the session and limits are read again (in every tab) so the timers and the page follow. */
 export function useSetRealityCheck() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setRealityCheck,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: [REALITY] }), client.invalidateQueries({ queryKey: [LIMITS] })]),
+    onSuccess: () => {
+      announceRealityChange();
+      return Promise.all([client.invalidateQueries({ queryKey: [REALITY] }), client.invalidateQueries({ queryKey: [LIMITS] })]);
+    },
   });
 }

@@ -1,0 +1,37 @@
+import { expect, type Page } from './fixtures';
+import { inboxCode, solveCaptcha, uniqueMember } from './auth-helpers';
+import type en from '../../src/i18n/locales/en.json';
+
+type Texts = typeof en;
+
+/** "2026-11-26 21:30" in the browsers' zone (playwright.config: Asia/Shanghai), as the lobby shows a time. */
+export function shownTime(iso: string | Date): string {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${day} ${time}`;
+}
+
+/**
+ * Registers a new member through the header's dialog as a player does (18+ ticked, SMS code from
+ * the dev inbox, captcha solved) and leaves it at its last step. The member's name.
+ */
+export async function registerThroughDialog(page: Page, t: Texts): Promise<string> {
+  await page.getByRole('button', { name: t.header.register }).click();
+  const dialog = page.getByRole('dialog', { name: t.auth.registerTitle });
+  const { name, digits } = uniqueMember();
+  await dialog.getByLabel(t.auth.name, { exact: true }).fill(name);
+  await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret12');
+  await dialog.getByLabel(t.auth.passwordConfirmation).fill('secret12');
+  await dialog.getByLabel(t.responsible.adultConfirm).check();
+  await dialog.getByRole('button', { name: t.auth.next }).click();
+  await dialog.getByLabel(t.auth.realname).fill('Test Player');
+  await dialog.getByLabel(t.auth.qkPwd).fill('123456');
+  const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
+  await dialog.getByLabel(t.auth.phone).fill(digits);
+  await dialog.getByRole('button', { name: t.sms.send }).click();
+  await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
+  await expect(dialog.getByText(t.auth.registerDone.replace('{{name}}', name))).toBeVisible();
+  return name;
+}
