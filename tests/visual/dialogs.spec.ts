@@ -73,3 +73,26 @@ for (const lang of languages) {
     await expect(putIn).toHaveScreenshot(`yuebao-put-in-${lang}.png`);
   });
 }
+
+/**
+ * A promotion's details over /Promotion, as a visitor opens them from the first card: its art, run,
+ * rules and the apply button. Periods and phases depend on the date: the browser's clock is fixed.
+ */
+for (const lang of languages) {
+  const t = texts[lang];
+  test(`promotion details ${lang}`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+08:00'));
+    await page.goto('/#/Promotion');
+    const card = page.getByTestId('activity-card').first();
+    await expect(page.getByTestId('activity-card')).toHaveCount(7);
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: t.promotions.detailsOf.replace('{{title}}', title) }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByTestId('activity-content')).toBeVisible();
+    // The first card is the welcome gift: its way in is the apply button (a visitor is asked to log in on pressing it).
+    await expect(details.getByRole('button', { name: t.promotions.applyNow })).toBeVisible();
+    await networkSettled(page);
+    await expect(details).toHaveScreenshot(`promotion-details-${lang}.png`);
+  });
+}

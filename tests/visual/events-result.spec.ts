@@ -51,6 +51,13 @@ for (const lang of languages) {
     await expect(stage.locator('canvas')).toBeVisible({ timeout: 30_000 });
     await expect(stage.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('wheel-chances')).toHaveText('3');
+    // Asked before the member's server seed is replaced (and the old one revealed).
+    await page.getByRole('button', { name: t.fair.rotate }).click();
+    const rotate = page.getByRole('alertdialog', { name: t.fair.rotateTitle });
+    await expect(rotate).toBeVisible();
+    await expect(rotate).toHaveScreenshot(`rotate-seed-confirm-${lang}.png`);
+    await rotate.getByRole('button', { name: t.common.cancel }).click();
+    await expect(rotate).toHaveCount(0);
     // Reduced motion (the suite's default): the result shows as soon as the server answered.
     await page.getByRole('button', { name: t.wheel.spin }).click();
     const dialog = page.getByRole('dialog', { name: t.wheel.resultTitle });
