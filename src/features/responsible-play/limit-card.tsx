@@ -65,7 +65,7 @@ export function LimitCard({ field, limit, used, pending }: LimitCardProps) {
       </p>
       {pending ? (
         <p className={styles.pending} data-testid="limit-pending">
-          <span>
+          <span data-testid="limit-pending-text">
             {pending.value === null
               ? t('responsible.pendingRemove', { at: formatDayTime(pending.effective_at) })
               : t('responsible.pendingTo', { amount: groupThousands(pending.value), at: formatDayTime(pending.effective_at) })}
