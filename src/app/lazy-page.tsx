@@ -47,5 +47,6 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'Co
 
 /** Starts loading the code of the pages `matches` will show (the first screen's, at start). */
 export function preloadPages(matches: readonly { route: { handle?: unknown } }[]): void {
-  for (const { route } of matches) void (route.handle as PageHandle | undefined)?.preload();
+  // The route renders the same failure as its error page; the early start must not add an unhandled rejection.
+  for (const { route } of matches) (route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
 }

@@ -29,4 +29,19 @@ describe('lazy pages', () => {
     expect(await screen.findByText('promotions')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('a page code that fails to come while preloaded leaves no unhandled rejection (the route shows the error)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const load = vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+      const route = lazyPage(load);
+      preloadPages([{ route }]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });
