@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
-import { texts } from './languages';
+import { languages, texts } from './languages';
 
 /**
  * What changes from run to run: the event's window (set relative to the server's start), and a
@@ -25,7 +25,7 @@ async function settled(page: Page) {
   await networkSettled(page);
 }
 
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`red-packet rain in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@ import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import type { WheelQueryReply } from '../../src/contracts/events-types';
-import { texts } from './languages';
+import { languages, texts } from './languages';
 
 /**
  * What changes from run to run: the event's window (set relative to the server's start), and a
@@ -42,7 +42,7 @@ async function settled(page: Page) {
   await networkSettled(page);
 }
 
-for (const lang of ['en', 'zh_cn'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`prize wheel in ${lang}`, () => {
     // A new member and a WebGL stage on software GL: more than the default 30 s on a busy machine.

@@ -3,7 +3,7 @@ import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
-import { texts } from './languages';
+import { languages, texts } from './languages';
 
 /**
  * What changes from run to run: the member's name, and everything that depends on today's date.
@@ -24,7 +24,7 @@ async function settle(page: Page, aboutUs: string) {
   await networkSettled(page);
 }
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`daily bonus in ${lang}`, () => {
     // A new member who checked in today: one check-in, every tier locked, whatever the date.

@@ -4,9 +4,9 @@ import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
-import { texts } from './languages';
+import { languages, texts } from './languages';
 
-type Lang = 'en' | 'zh_hk';
+type Lang = (typeof languages)[number];
 
 /** What the site and the member wrote, in the language of the shot. */
 const words = {
@@ -16,6 +16,13 @@ const words = {
     sent: ['Withdrawal time', 'How long does a withdrawal to my bank card take?'],
     feedback: ['More fishing games, please.', 'The game page shows a broken picture, see the screenshot.'],
     reply: 'Thank you, two new fishing games arrive next month.',
+  },
+  zh_cn: {
+    welcome: ['欢迎来到皇家大厅', '<p>尊敬的会员，<b>欢迎加入！</b>您可以：</p><ul><li>完成每日签到领取奖励</li><li>绑定银行卡</li><li>查看 <a href="#/Promotion">优惠活动</a></li></ul>'],
+    notice: ['系统维护通知', '<p>部分游戏将于周三 03:00–05:00 维护。</p>'],
+    sent: ['取款到账时间', '请问银行卡取款一般多久到账？'],
+    feedback: ['希望增加更多捕鱼游戏。', '游戏页面的图片显示不出来，请看截图。'],
+    reply: '感谢您的建议，下个月会上线两款新的捕鱼游戏。',
   },
   zh_hk: {
     welcome: ['歡迎來到皇家大廳', '<p>尊敬的會員，<b>歡迎加入！</b>您可以：</p><ul><li>完成每日簽到領取獎勵</li><li>綁定銀行卡</li><li>查看 <a href="#/Promotion">優惠活動</a></li></ul>'],
@@ -51,7 +58,7 @@ async function settle(page: Page, aboutUs: string) {
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`member mail screens in ${lang}`, () => {
     test.beforeEach(async ({ page, request }) => {

@@ -1,17 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
-import { apiCaptchaKey, createMember } from '../e2e/auth-helpers';
+import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
-import { texts } from './languages';
-
-/** The seeded demo member (an agent with eight children), signed in through the API with a solved captcha. */
-async function demoToken(request: APIRequestContext) {
-  const puzzle = { key: await apiCaptchaKey(request) };
-  const res = await request.post('/api/auth/login', { data: { name: 'demo01', password: 'demo123', key: puzzle.key } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
+import { demoToken } from './demo-member';
+import { languages, texts } from './languages';
 
 /**
  * What changes from run to run. The demo team is seeded on whole server days before the day the
@@ -37,7 +30,7 @@ async function settle(page: Page, aboutUs: string) {
   await networkSettled(page);
 }
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`team and agent screens in ${lang}`, () => {
     test.beforeEach(async ({ page }) => page.addInitScript((value) => localStorage.setItem('lang', value), lang));

@@ -1,20 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
+import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
-import { apiCaptchaKey } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
-import { texts } from './languages';
-
-/** The seeded demo member (VIP3 with 5,000.00 of deposits, 38.00 of rebates waiting, four favourites), signed in through the API with a solved captcha. */
-async function demoToken(request: APIRequestContext) {
-  const puzzle = { key: await apiCaptchaKey(request) };
-  const res = await request.post('/api/auth/login', { data: { name: 'demo01', password: 'demo123', key: puzzle.key } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
+import { demoToken } from './demo-member';
+import { languages, texts } from './languages';
 
 /** The demo balance other tests move, shown in the header and above the member menu. */
-const varying = (page: Page) => [page.getByTestId('member-name'), page.getByTestId('member-balance'), page.getByTestId('member-summary-balance')];
+const varying = (page: Page) => [
+  page.getByTestId('member-name'),
+  page.getByTestId('member-balance'),
+  page.getByTestId('member-summary-balance'),
+  // The footer's carousel moves on every 5 s.
+  page.getByTestId('alert-carousel'),
+];
 
 async function settle(page: Page, aboutUs: string) {
   await footerLoaded(page, aboutUs);
@@ -22,7 +20,7 @@ async function settle(page: Page, aboutUs: string) {
   await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
 }
 
-for (const lang of ['en', 'zh_hk'] as const) {
+for (const lang of languages) {
   const t = texts[lang];
   test.describe(`VIP, rebate and favourite screens in ${lang}`, () => {
     test.beforeEach(async ({ page, request }) => {
