@@ -22,3 +22,25 @@ export function roundTrips(page: Page): (n: number) => Promise<void> {
     }
   };
 }
+
+/**
+ * A signed-in member for the trips (header balance, member queries, the live client): a funded member
+ * written into the throw-away database before the server opens it; returns the stored session.
+ */
+export async function prepareMember(dataDir: string): Promise<string> {
+  const { openDatabase } = await import('../server/db/client.ts');
+  const { fundMembers } = await import('./funded-members.ts');
+  const setup = await openDatabase({ dataDir });
+  const [member] = await fundMembers(setup, { count: 1, centreCents: 100_000, providerCents: 100, prefix: 'benchrt' });
+  await setup.close();
+  return JSON.stringify({ token_type: 'Bearer', access_token: member!.token, expires_at: Math.floor(Date.now() / 1000), expires_in: 86_400 });
+}
+
+/** Signs `page` in with `session` before its first load; the live stream is answered 404 (a server without it). */
+export async function signIn(page: Page, session: string): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('islogin', '1');
+    localStorage.setItem('token', value);
+  }, session);
+  await page.route(/\/api\/member\/live(\?|$)/, (r) => r.fulfill({ status: 404, json: { message: 'Not found' } }));
+}

@@ -2,14 +2,14 @@
 // mounted and unmounted each time), after 3 warm-up trips; prints the stage WebGL contexts created
 // and still alive, and the JS heap after a full GC before and after (budget: growth <= 2 MB, 0 live).
 // The e2e suite checks the contexts on fewer trips; the heap is a figure, measured here.
-//   npm run build && npm run bench:round-trips [-- trips]
+//   npm run build && npm run bench:round-trips [-- trips] [--member]
 import { chromium, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapMb } from './frame-stats.ts';
-import { roundTrips } from './round-trip-page.ts';
+import { prepareMember, roundTrips, signIn } from './round-trip-page.ts';
 import { freePort, waitUp } from './server-process.ts';
 
 const trips = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
@@ -38,6 +38,8 @@ async function countStages(page: Page): Promise<() => Promise<{ created: number;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-round-trips-'));
+// `--member`: the trips signed in (member queries, header balance), else as a visitor.
+const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
 const port = await freePort();
 const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -48,6 +50,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitUp(`${base}/api/health`, server);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  if (session) await signIn(page, session);
   const stages = await countStages(page);
   await page.goto(`${base}/#/`);
   const trip = roundTrips(page);
@@ -56,7 +59,7 @@ try {
   await trip(trips);
   const after = await heapMb(page);
   const figures = await stages();
-  console.log(`home <-> /Live x${trips} (after 3 warm-up trips): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
+  console.log(`home <-> /Live x${trips} (after 3 warm-up trips${session ? ', signed in' : ''}): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
   console.log(`JS heap after GC: ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB, growth ${(after - before).toFixed(2)} MB (budget 2 MB)`);
 } finally {
   await browser.close();
