@@ -35,12 +35,13 @@ export function ErrorState({ message, detail, onRetry, children }: { message: st
   );
 }
 
-/** Nothing to show yet (an empty list), said plainly, with a hint how to fill it when there is one. */
-export function EmptyState({ message, hint }: { message: string; hint?: string }) {
+/** Nothing to show yet (an empty list), said plainly, with a hint how to fill it and an action inside the box. */
+export function EmptyState({ message, hint, children }: { message: string; hint?: string; children?: ReactNode }) {
   return (
     <div className={styles.state} data-testid="empty-state">
       <p className={styles.message}>{message}</p>
       {hint ? <p className={styles.detail}>{hint}</p> : null}
+      {children}
     </div>
   );
 }

@@ -35,12 +35,11 @@ export function FavouritesPanel({ gameType }: { gameType: GameTypeId }) {
   if (favourites.error) return <ErrorState message={t('collect.loadFailed')} detail={favourites.error.message} onRetry={() => void favourites.refetch()} />;
   if (favourites.games.length === 0) {
     return (
-      <div className={styles.empty}>
-        <EmptyState message={t('collect.empty', { type: typeName })} hint={t('collect.emptyHint')} />
+      <EmptyState message={t('collect.empty', { type: typeName })} hint={t('collect.emptyHint')}>
         <Link to={gameTypePath[gameType]} className={styles.toLobby} data-testid="collect-to-lobby">
           {t('collect.toLobby', { type: typeName })}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   const titleOf = (apiName: string) => providerList?.find((p) => p.api_name === apiName)?.title;

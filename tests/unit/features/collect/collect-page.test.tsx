@@ -92,10 +92,11 @@ describe('the favourites page', () => {
     expect(open.mock.calls[0]![0]).toContain('game_code=code_21');
   });
 
-  it('says when a type has no favourites and links to its lobby', async () => {
+  it('says when a type has no favourites and links to its lobby from inside the empty box', async () => {
     renderPage('/Member/Collect?type=1');
     expect(await screen.findByText('No favourites in Live yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Live' })).toHaveAttribute('href', '/Live');
+    // The link sits in the dashed empty box, not below it.
+    expect(within(screen.getByTestId('empty-state')).getByRole('link', { name: 'Go to Live' })).toHaveAttribute('href', '/Live');
   });
 
   it('shows a failed load with a retry', async () => {
