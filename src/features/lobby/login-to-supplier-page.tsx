@@ -9,6 +9,9 @@ import styles from './lobby.module.css';
 
 type State = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'guest' };
 
+// The heading says what the popup is doing now: an error below an "Entering the game" heading reads as a contradiction.
+const titleKey = { loading: 'page.loginToSupplier', error: 'lobby.launchErrorTitle', guest: 'lobby.launchGuestTitle' } as const;
+
 /** Only the server's own pages or http(s) addresses may be opened: a reply is not trusted blindly. */
 function gameAddress(url: string): string | null {
   if (url.startsWith('/') && !url.startsWith('//')) return url;
@@ -48,7 +51,7 @@ export default function LoginToSupplierPage() {
   return (
     <main className={styles.launch} data-testid="launch-page" data-phase={state.phase}>
       <img src="/brand/logo.svg" alt={t('brand.name')} width={176} height={45} />
-      <h1 className={styles.launchTitle}>{t('page.loginToSupplier')}</h1>
+      <h1 className={styles.launchTitle}>{t(titleKey[state.phase])}</h1>
       {state.phase === 'loading' ? (
         <div className={styles.spinner} role="status" aria-label={t('common.loading')} />
       ) : (
