@@ -28,6 +28,8 @@ test('keyword search filters the 600-game grid of the big slots provider', async
   const games = page.getByTestId('provider-games');
   await expect(games.getByTestId('game-tile')).toHaveCount(600);
   await expect(games.getByTestId('game-count')).toHaveText('600 of 640 games');
+  // Slots keep every tag chip, the slot ones included.
+  await expect(games.getByRole('group', { name: en.lobby.tags }).getByRole('button', { name: en.lobby.tag.jackpot })).toBeVisible();
   const label = (await games.getByTestId('game-tile').first().getByRole('button').first().getAttribute('aria-label'))!;
   const first = label.replace(/^Play /, '');
   await games.getByRole('searchbox', { name: en.lobby.search }).fill(first);
@@ -139,6 +141,9 @@ test('/Esports lists its own e-sport books with their games, and /Sport keeps th
   const games = page.getByTestId('provider-games');
   await expect(games.getByTestId('game-tile')).toHaveCount(4);
   await expect(games.getByTestId('game-tile').first()).toContainText('MOBA Champions League');
+  // E-sport books carry no slot tags (jackpot, classic, megaways), so those chips, which would always list nothing, are not offered.
+  const chips = games.getByRole('group', { name: en.lobby.tags }).getByRole('button');
+  await expect(chips).toHaveText([en.lobby.tag.all, en.lobby.tag.hot, en.lobby.tag.new]);
 
   await page.goto('/#/Sport');
   await expect(page.getByRole('heading', { level: 1, name: en.page.sport })).toBeVisible();

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { gameTypes } from '../../contracts/games-types';
 import styles from './lobby.module.css';
 
 export const gameTags = ['', 'hot', 'new', 'jackpot', 'classic', 'megaways'] as const;
+
+/** Jackpot, classic and megaways follow from slot names: other types' games (e-sport books, fishing) never carry them. */
+const slotOnlyTags: ReadonlySet<string> = new Set(['jackpot', 'classic', 'megaways']);
+
+/** The tag chips worth showing for a provider of this game type: none that would always list nothing. */
+export function tagsFor(gameType: number): readonly string[] {
+  return gameType === gameTypes.slots ? gameTags : gameTags.filter((tag) => !slotOnlyTags.has(tag));
+}
 
 /** What the chips above the grid choose: one tag ('' is All) or the member's favourites. */
 export type GameView = { kind: 'tag'; tag: string } | { kind: 'favourites' };
@@ -9,6 +18,7 @@ export type GameView = { kind: 'tag'; tag: string } | { kind: 'favourites' };
 export const allGames: GameView = { kind: 'tag', tag: '' };
 
 export interface GameFiltersProps {
+  gameType: number;
   keyword: string;
   view: GameView;
   showFavourites: boolean;
@@ -30,7 +40,7 @@ export function GameFilters(props: GameFiltersProps) {
   return (
     <div className={styles.filters}>
       <div className={styles.tags} role="group" aria-label={t('lobby.tags')}>
-        {gameTags.map((tag) =>
+        {tagsFor(props.gameType).map((tag) =>
           chip(tag || 'all', props.view.kind === 'tag' && props.view.tag === tag, t(`lobby.tag.${tag || 'all'}`), { kind: 'tag', tag }),
         )}
         {props.showFavourites ? chip('favourites', props.view.kind === 'favourites', t('lobby.favouritesOnly'), { kind: 'favourites' }) : null}

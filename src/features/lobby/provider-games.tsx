@@ -79,7 +79,7 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
           {count}
         </span>
       </div>
-      <GameFilters keyword={keyword} view={view} showFavourites={favourites.member} onKeyword={setKeyword} onView={setView} />
+      <GameFilters gameType={provider.game_type} keyword={keyword} view={view} showFavourites={favourites.member} onKeyword={setKeyword} onView={setView} />
       {body}
     </section>
   );
