@@ -41,6 +41,22 @@ test('promotions list → details dialog → activity page, by keyboard and poin
   await expect(cards(page)).toHaveCount(listed.length);
 });
 
+test('the details dialog fits a 1366x768 screen: the rules scroll, the apply button stays in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/#/Promotion');
+  const first = cards(page).first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('button', { name: en.promotions.detailsOf.replace('{{title}}', title) }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByTestId('activity-content')).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  // Fully visible: neither below the screen nor scrolled away inside the dialog.
+  await expect(dialog.getByRole('button', { name: en.promotions.applyNow })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('heading', { name: title })).toBeInViewport({ ratio: 1 });
+});
+
 test('a visitor who applies is asked to log in and nothing is sent', async ({ page }) => {
   const applies: string[] = [];
   page.on('request', (r) => {

@@ -27,22 +27,25 @@ export function ActivityDialog({ item, act, onClose, returnFocus }: ActivityDial
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()} title={item?.title ?? ''} width={760} returnFocus={returnFocus}>
       {item ? (
-        <div className={styles.dialogBody} data-testid="activity-dialog">
-          {image ? <img className={styles.dialogArt} src={image} alt="" width={600} height={240} /> : null}
-          <div className={styles.meta}>
-            <PhaseChip item={item} />
-            <span className={styles.period}>{periodText(t, item)}</span>
+        <div className={styles.dialogFrame} data-testid="activity-dialog">
+          {/* Only the details scroll: the apply button stays in sight however long the rules are. */}
+          <div className={styles.dialogBody}>
+            {image ? <img className={styles.dialogArt} src={image} alt="" width={600} height={240} /> : null}
+            <div className={styles.meta}>
+              <PhaseChip item={item} />
+              <span className={styles.period}>{periodText(t, item)}</span>
+            </div>
+            {detail.isPending ? (
+              <LoadingState minHeight={160} />
+            ) : detail.isError ? (
+              <ErrorState message={t('promotions.detailFailed')} detail={detail.error.message} onRetry={() => void detail.refetch()} />
+            ) : (
+              <>
+                <SafeHtml html={detail.data.content} className={styles.rules} data-testid="activity-content" />
+                {detail.data.kind === 'apply' ? null : <ActivityAction activity={detail.data} />}
+              </>
+            )}
           </div>
-          {detail.isPending ? (
-            <LoadingState minHeight={160} />
-          ) : detail.isError ? (
-            <ErrorState message={t('promotions.detailFailed')} detail={detail.error.message} onRetry={() => void detail.refetch()} />
-          ) : (
-            <>
-              <SafeHtml html={detail.data.content} className={styles.rules} data-testid="activity-content" />
-              {detail.data.kind === 'apply' ? null : <ActivityAction activity={detail.data} />}
-            </>
-          )}
           <div className={styles.dialogActions}>
             {act ? <ApplyButton act={act} large /> : null}
             <Link className={styles.pageLink} to={`/activity/${item.id}`}>
