@@ -24,7 +24,8 @@ const memberRoutes = Object.entries(en.member)
 const withoutHeader: [string, string][] = [
   ['/activity/7', en.page.activity],
   ['/Yu-EBao', en.yuebao.title],
-  ['/LoginToSupplier', en.page.loginToSupplier],
+  // A visitor's launch popup asks to sign in, in its heading too.
+  ['/LoginToSupplier', en.lobby.launchGuestTitle],
   ['/Red', en.page.red],
   ['/zhuanpan', en.page.zhuanpan],
   ['/Verify', en.verify.title],
