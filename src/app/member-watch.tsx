@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { useAppStore } from '../store/app-store';
+import { lazy, useState } from 'react';
+import { appStore, useAppStore } from '../store/app-store';
 import { WithQueries } from './with-queries';
 
 // The host waits for the texts beyond the first screen itself: wrapping this import in
@@ -13,9 +13,13 @@ const ResponsiblePlayHost = lazy(() => import('../features/responsible-play/resp
  */
 export function MemberWatch() {
   const member = useAppStore((s) => s.islogin === 1 && s.token !== null);
+  // Whether this login is a registration's, read as the login lands (the register dialog is still open
+  // then), not when the host's chunk and texts have come: by then the new member may have closed it.
+  const [login, setLogin] = useState({ member, registered: false });
+  if (login.member !== member) setLogin({ member, registered: member && appStore.getState().authDialog === 'register' });
   return member ? (
     <WithQueries>
-      <ResponsiblePlayHost />
+      <ResponsiblePlayHost registered={login.registered} />
     </WithQueries>
   ) : null;
 }

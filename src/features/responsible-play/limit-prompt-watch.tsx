@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { appStore, useAppStore } from '../../store/app-store';
+import { useAppStore } from '../../store/app-store';
 import { LimitPromptDialog } from './limit-prompt-dialog';
 import { useLimits } from './use-responsible-play';
 
@@ -10,14 +10,14 @@ const DEPOSIT = '/Member/Deposit';
  * Offers the deposit limits to a member the server has not yet seen answer (`prompted` false):
  * right after registering (once the register dialog has closed) and on the deposit page, until they
  * set a limit or choose "not now". Closing it only puts it off to the next visit of the deposit page.
- * This watch starts with the login: when the register dialog is open then, the login is the new
- * member's own (nothing is shared with the register dialog's code, which stays its own chunk).
+ * `registered`: this login is a registration's (app/member-watch.tsx saw the register dialog open as
+ * it landed; nothing is shared with the register dialog's code, which stays its own chunk).
  */
-export function LimitPromptWatch() {
+export function LimitPromptWatch({ registered: afterRegistration }: { registered: boolean }) {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const accountDialogOpen = useAppStore((s) => s.authDialog !== null);
-  const [registered, setRegistered] = useState(() => appStore.getState().authDialog === 'register');
+  const [registered, setRegistered] = useState(afterRegistration);
   const [closedAt, setClosedAt] = useState<string | null>(null);
   const wanted = !accountDialogOpen && (registered || pathname === DEPOSIT) && closedAt !== key;
   const limits = useLimits(wanted);

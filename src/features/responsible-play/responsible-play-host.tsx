@@ -8,12 +8,12 @@ import { RealityCheckWatch } from './reality-check-watch';
  * limit prompt. A lazy chunk of its own (app/member-watch.tsx), none of it in the first screen; it
  * waits for the texts beyond the first screen's (one promise for the whole page), so it never shows a key.
  */
-export default function ResponsiblePlayHost() {
+export default function ResponsiblePlayHost({ registered }: { registered: boolean }) {
   use(loadLaterTexts());
   return (
     <>
       <RealityCheckWatch />
-      <LimitPromptWatch />
+      <LimitPromptWatch registered={registered} />
     </>
   );
 }
