@@ -7,6 +7,3 @@ export const navItems = [
   { path: '/Sport', labelKey: 'nav.sport', gameType: 5 },
   { path: '/Lottery', labelKey: 'nav.lottery', gameType: 4 },
 ] as const;
-
-/** Category pages the spec's nav has no entry for, highlighting the closest entry: E-sport sits under Sport. */
-export const closestNavEntry: Readonly<Record<string, string>> = { '/Esports': '/Sport' };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
-import { closestNavEntry, navItems } from './nav-items';
+import { NavLink } from 'react-router-dom';
+import { navItems } from './nav-items';
 import styles from './header.module.css';
 
 /** Renders the provider list of one category; the lobby feature provides it (components never import features). */
@@ -11,7 +11,6 @@ export type ProviderListRenderer = (gameType: number, categoryPath: string) => R
 export function NavMenu({ providerList }: { providerList?: ProviderListRenderer }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const closest = closestNavEntry[useLocation().pathname];
   const markOpened = (path: string) => setOpened((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
   return (
     <nav className={styles.nav} aria-label={t('nav.providers')}>
@@ -20,7 +19,7 @@ export function NavMenu({ providerList }: { providerList?: ProviderListRenderer 
       </NavLink>
       {navItems.map((item) => (
         <div key={item.path} className={styles.navItem} onMouseEnter={() => markOpened(item.path)} onFocus={() => markOpened(item.path)}>
-          <NavLink to={item.path} className={({ isActive }) => (isActive || closest === item.path ? styles.navActive : styles.navLink)}>
+          <NavLink to={item.path} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
             {t(item.labelKey)}
           </NavLink>
           <div className={styles.hoverList} role="group" aria-label={`${t(item.labelKey)} ${t('nav.providers')}`}>
