@@ -3,32 +3,23 @@
 // The first trips also warm the JIT (compiled code grows until the hot functions are optimised):
 // a later window shows what grows per trip.
 //   npm run build && npx tsx bench/heap-diff.ts [trips] [warm-up trips] [--member]
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { classCounts, grown, grownByType, takeSnapshot } from './heap-snapshot.ts';
 import { prepareMember, roundTrips, signIn } from './round-trip-page.ts';
-import { freePort, loadAverage, waitUp } from './server-process.ts';
+import { loadAverage, startLobby, stop } from './server-process.ts';
 
 const [trips = 18, warm = 2] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
-const root = join(import.meta.dirname, '..');
 const out = mkdtempSync(join(tmpdir(), 'heap-diff-'));
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-heap-diff-'));
 // `--member`: the trips signed in (member queries, header balance), else as a visitor.
 const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const { base, server } = await startLobby(dataDir);
+const browser = await launchChromium(swiftshaderArgs);
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/api/health`, server);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   if (session) await signIn(page, session);
   await page.goto(`${base}/#/`);
@@ -49,6 +40,6 @@ try {
   for (const r of diff) console.log(`${(r.bytes / 1024).toFixed(1).padStart(9)} kB ${String(r.count).padStart(7)}  ${r.key}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,17 +3,14 @@
 // arrived, and the long animation frames (with their longest scripts) in between: a banner that
 // arrived long before its paint waited for the main thread, not the network.
 //   npm run build && npx tsx bench/lcp-breakdown.ts [runs]
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { throttledPage } from './first-screen.ts';
-import { freePort, loadAverage, waitUp } from './server-process.ts';
+import { loadAverage, startLobby, stop } from './server-process.ts';
 
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
-const root = join(import.meta.dirname, '..');
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 // A page script as a string: tsx would wrap named functions in a helper the page lacks.
 const observeFrames = `
@@ -28,15 +25,9 @@ const observeFrames = `
 `;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lcp-'));
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const { base, server } = await startLobby(dataDir);
+const browser = await launchChromium(swiftshaderArgs);
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/api/health`, server);
   console.log(`load ${loadAverage()}`);
   for (let i = 0; i < runs; i += 1) {
     const { context, page } = await throttledPage(browser);
@@ -59,6 +50,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 /** No traffic of Chromium's own (updates, sync, first-run pages) beside what is measured. */
 export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Software WebGL (SwiftShader), as on a blocked GPU, a VM or CI: what the canvas benches measure on. */
+export const swiftshaderArgs = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
 /** Chromium (CHROMIUM_PATH, else /usr/bin/chromium); Playwright starts every launch with a fresh, throw-away user-data directory. */
 export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });

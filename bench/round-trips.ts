@@ -3,18 +3,16 @@
 // and still alive, and the JS heap after a full GC before and after (budget: growth <= 2 MB, 0 live).
 // The e2e suite checks the contexts on fewer trips; the heap is a figure, measured here.
 //   npm run build && npm run bench:round-trips [-- trips] [--member]
-import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { heapMb } from './frame-stats.ts';
 import { prepareMember, roundTrips, signIn } from './round-trip-page.ts';
-import { freePort, waitUp } from './server-process.ts';
+import { startLobby, stop } from './server-process.ts';
 
 const trips = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
-const root = join(import.meta.dirname, '..');
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 /** Counts WebGL contexts of drawing canvases (not Pixi's 0x0 probe) and how many are still alive. */
 async function countStages(page: Page): Promise<() => Promise<{ created: number; live: number }>> {
@@ -40,15 +38,9 @@ async function countStages(page: Page): Promise<() => Promise<{ created: number;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-round-trips-'));
 // `--member`: the trips signed in (member queries, header balance), else as a visitor.
 const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const { base, server } = await startLobby(dataDir);
+const browser = await launchChromium(swiftshaderArgs);
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/api/health`, server);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   if (session) await signIn(page, session);
   const stages = await countStages(page);
@@ -63,6 +55,6 @@ try {
   console.log(`JS heap after GC: ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB, growth ${(after - before).toFixed(2)} MB (budget 2 MB)`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

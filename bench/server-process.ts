@@ -1,7 +1,8 @@
 // What the benchmarks share to run the app in its own process on a free port.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -49,4 +50,24 @@ export async function demoToken(base: string): Promise<string> {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   return access_token;
+}
+
+/**
+ * The built lobby (dist/, or LOBBY_DIST) served by `node scripts/start.mjs` on a free port with its own
+ * database in `dataDir`, resolved once it answers; stop it with `stop(server)`.
+ */
+export async function startLobby(dataDir: string): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'start.mjs')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUp(`${base}/api/health`, server);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return { base, server };
 }
