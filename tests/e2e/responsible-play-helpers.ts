@@ -1,4 +1,4 @@
-import { expect, type Page } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
 import { inboxCode, solveCaptcha, uniqueMember } from './auth-helpers';
 import type en from '../../src/i18n/locales/en.json';
 
@@ -12,19 +12,17 @@ export function shownTime(iso: string | Date): string {
   return `${day} ${time}`;
 }
 
-/**
- * Registers a new member through the header's dialog as a player does (18+ ticked, SMS code from
- * the dev inbox, captcha solved) and leaves it at its last step. The member's name.
- */
-export async function registerThroughDialog(page: Page, t: Texts): Promise<string> {
-  await page.getByRole('button', { name: t.header.register }).click();
-  const dialog = page.getByRole('dialog', { name: t.auth.registerTitle });
-  const { name, digits } = uniqueMember();
+/** Register step 1 as a player fills it (name, password twice, 18+ ticked), then Next. */
+export async function fillRegisterAccount(dialog: Locator, t: Texts, name: string): Promise<void> {
   await dialog.getByLabel(t.auth.name, { exact: true }).fill(name);
   await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret12');
   await dialog.getByLabel(t.auth.passwordConfirmation).fill('secret12');
   await dialog.getByLabel(t.responsible.adultConfirm).check();
   await dialog.getByRole('button', { name: t.auth.next }).click();
+}
+
+/** Register step 2 (SMS code from the dev inbox, captcha solved), sent: the dialog moves to its last step. */
+export async function fillRegisterPersonal(page: Page, dialog: Locator, t: Texts, digits: string): Promise<void> {
   await dialog.getByLabel(t.auth.realname).fill('Test Player');
   await dialog.getByLabel(t.auth.qkPwd).fill('123456');
   const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
@@ -32,6 +30,18 @@ export async function registerThroughDialog(page: Page, t: Texts): Promise<strin
   await dialog.getByRole('button', { name: t.sms.send }).click();
   await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
   await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
+}
+
+/**
+ * Registers a new member through the header's dialog as a player does and leaves it at its last
+ * step. The member's name.
+ */
+export async function registerThroughDialog(page: Page, t: Texts): Promise<string> {
+  await page.getByRole('button', { name: t.header.register }).click();
+  const dialog = page.getByRole('dialog', { name: t.auth.registerTitle });
+  const { name, digits } = uniqueMember();
+  await fillRegisterAccount(dialog, t, name);
+  await fillRegisterPersonal(page, dialog, t, digits);
   await expect(dialog.getByText(t.auth.registerDone.replace('{{name}}', name))).toBeVisible();
   return name;
 }

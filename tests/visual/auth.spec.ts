@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
-import { inboxCode, solveCaptcha, uniqueMember } from '../e2e/auth-helpers';
+import { uniqueMember } from '../e2e/auth-helpers';
+import { fillRegisterAccount, fillRegisterPersonal } from '../e2e/responsible-play-helpers';
 import { languages, texts } from './languages';
 
 /** Waits until the dialog has stopped animating in, so the shot is stable. */
@@ -31,21 +32,11 @@ for (const lang of languages) {
       await expect(dialog).toHaveScreenshot(`register-step1-${lang}.png`);
 
       const { name, digits } = uniqueMember();
-      await dialog.getByLabel(t.auth.name, { exact: true }).fill(name);
-      await dialog.getByLabel(t.auth.password, { exact: true }).fill('secret12');
-      await dialog.getByLabel(t.auth.passwordConfirmation).fill('secret12');
-      await dialog.getByLabel(t.responsible.adultConfirm).check();
-      await dialog.getByRole('button', { name: t.auth.next }).click();
+      await fillRegisterAccount(dialog, t, name);
       await expect(dialog.getByLabel(t.auth.qkPwd)).toBeVisible();
       await expect(dialog).toHaveScreenshot(`register-step2-${lang}.png`);
 
-      await dialog.getByLabel(t.auth.realname).fill('Test Player');
-      await dialog.getByLabel(t.auth.qkPwd).fill('123456');
-      const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
-      await dialog.getByLabel(t.auth.phone).fill(digits);
-      await dialog.getByRole('button', { name: t.sms.send }).click();
-      await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
-      await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
+      await fillRegisterPersonal(page, dialog, t, digits);
       const done = dialog.getByText(t.auth.registerDone.replace('{{name}}', name));
       await expect(done).toBeVisible();
       // The generated name differs per run; the rest of the step is compared.
