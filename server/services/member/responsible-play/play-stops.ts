@@ -7,9 +7,10 @@ import { loginSucceeded, takeLoginPairTry } from '../../accounts/login-guard.ts'
 import { storedHashes } from '../../accounts/password-changes.ts';
 import { verifySecret } from '../../accounts/passwords.ts';
 import { revokeAllTokens } from '../../accounts/tokens.ts';
+import { stopEndAt, type StopKind } from '../../../../src/lib/stop-end.ts';
 import { stopDateText } from './stop-guard.ts';
 
-export type StopKind = 'time_out' | 'self_exclusion';
+export type { StopKind };
 
 export interface StopRequest {
   kind: StopKind;
@@ -21,22 +22,6 @@ export interface StopRequest {
   /** The caller's address: a wrong password counts for this name and address as a wrong login does. */
   address: string;
   now: Date;
-}
-
-const DAY_MS = 24 * 3600_000;
-
-/** The same day-of-month and time `months` calendar months on (the month's last day when it is shorter), in UTC. */
-export function addCalendarMonths(at: Date, months: number): Date {
-  const end = new Date(at.getTime());
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(at.getUTCDate(), lastDay));
-  return end;
-}
-
-export function stopEnd(kind: StopKind, length: number, now: Date): Date {
-  return kind === 'time_out' ? new Date(now.getTime() + length * DAY_MS) : addCalendarMonths(now, length);
 }
 
 const column = (kind: StopKind) => (kind === 'time_out' ? members.timeOutUntil : members.excludedUntil);
@@ -55,7 +40,7 @@ export async function startStop(db: Db, request: StopRequest): Promise<Date> {
   // A wrong password stays counted.
   if (!(await verifySecret(request.password, stored.password))) throw new AppError(422, 'stop_password_wrong');
   await loginSucceeded(db, ticket);
-  const until = stopEnd(kind, request.length, now);
+  const until = stopEndAt(kind, request.length, now);
   await transact(db, async (tx) => {
     const [row] = await tx.select({ until: column(kind) }).from(members).where(eq(members.id, memberId)).for('update');
     if (!row) throw new AppError(401, 'unauthenticated');

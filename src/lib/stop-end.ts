@@ -1,0 +1,22 @@
+/** The member's own stops of issue 27. */
+export type StopKind = 'time_out' | 'self_exclusion';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The same day of the month and time `months` calendar months on (the month's last day when it is shorter), in UTC. */
+export function addCalendarMonths(at: Date, months: number): Date {
+  const end = new Date(at.getTime());
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return end;
+}
+
+/**
+ * When a stop started `now` ends: whole days of 24 hours for a time-out, calendar months for a
+ * self-exclusion. The server stores it; the lobby's confirmation shows it before the member commits.
+ */
+export function stopEndAt(kind: StopKind, length: number, now: Date): Date {
+  return kind === 'time_out' ? new Date(now.getTime() + length * DAY_MS) : addCalendarMonths(now, length);
+}
