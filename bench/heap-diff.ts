@@ -3,25 +3,18 @@
 // The first trips also warm the JIT (compiled code grows until the hot functions are optimised):
 // a later window shows what grows per trip.
 //   npm run build && npx tsx bench/heap-diff.ts [trips] [warm-up trips] [--member]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { classCounts, grown, grownByType, takeSnapshot } from './heap-snapshot.ts';
-import { prepareMember, roundTrips, signIn } from './round-trip-page.ts';
-import { loadAverage, startLobby, stop } from './server-process.ts';
+import { roundTrips, tripPage } from './round-trip-page.ts';
+import { loadAverage } from './server-process.ts';
 
 const [trips = 18, warm = 2] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
 const out = mkdtempSync(join(tmpdir(), 'heap-diff-'));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-heap-diff-'));
-// `--member`: the trips signed in (member queries, header balance), else as a visitor.
-const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
-const { base, server } = await startLobby(dataDir);
-const browser = await launchChromium(swiftshaderArgs);
+const { page, base, close } = await tripPage('heap-diff');
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  if (session) await signIn(page, session);
   await page.goto(`${base}/#/`);
   const trip = roundTrips(page);
   await trip(warm);
@@ -39,7 +32,5 @@ try {
   const diff = grown(a, b);
   for (const r of diff) console.log(`${(r.bytes / 1024).toFixed(1).padStart(9)} kB ${String(r.count).padStart(7)}  ${r.key}`);
 } finally {
-  await browser.close();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

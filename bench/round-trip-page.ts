@@ -1,6 +1,11 @@
 // The in-app visit the memory benchmarks repeat: home (the showcase stage scrolled into view and
 // ready) then /Live (the stage unmounted), by hash changes in one page.
 import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchChromium, swiftshaderArgs } from './member-browser.ts';
+import { startLobby, stop } from './server-process.ts';
 
 /** Returns `trip(n)`: n home -> /Live round trips in `page` (already on the lobby). */
 export function roundTrips(page: Page): (n: number) => Promise<void> {
@@ -43,4 +48,24 @@ export async function signIn(page: Page, session: string): Promise<void> {
     localStorage.setItem('token', value);
   }, session);
   await page.route(/\/api\/member\/live(\?|$)/, (r) => r.fulfill({ status: 404, json: { message: 'Not found' } }));
+}
+
+/**
+ * The lobby on a throw-away database and a blank 1366x768 page of it on software WebGL, signed in
+ * when the command line says `--member` (member queries, header balance), else a visitor's.
+ * `close` ends the browser and the server and removes the database.
+ */
+export async function tripPage(name: string): Promise<{ page: Page; base: string; member: boolean; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
+  const { base, server } = await startLobby(dataDir);
+  const browser = await launchChromium(swiftshaderArgs);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  if (session) await signIn(page, session);
+  const close = async () => {
+    await browser.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { page, base, member: session !== null, close };
 }

@@ -4,13 +4,8 @@
 // The e2e suite checks the contexts on fewer trips; the heap is a figure, measured here.
 //   npm run build && npm run bench:round-trips [-- trips] [--member]
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { heapMb } from './frame-stats.ts';
-import { prepareMember, roundTrips, signIn } from './round-trip-page.ts';
-import { startLobby, stop } from './server-process.ts';
+import { roundTrips, tripPage } from './round-trip-page.ts';
 
 const trips = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
 
@@ -35,14 +30,8 @@ async function countStages(page: Page): Promise<() => Promise<{ created: number;
     });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-round-trips-'));
-// `--member`: the trips signed in (member queries, header balance), else as a visitor.
-const session = process.argv.includes('--member') ? await prepareMember(dataDir) : null;
-const { base, server } = await startLobby(dataDir);
-const browser = await launchChromium(swiftshaderArgs);
+const { page, base, member, close } = await tripPage('round-trips');
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  if (session) await signIn(page, session);
   const stages = await countStages(page);
   await page.goto(`${base}/#/`);
   const trip = roundTrips(page);
@@ -51,10 +40,8 @@ try {
   await trip(trips);
   const after = await heapMb(page);
   const figures = await stages();
-  console.log(`home <-> /Live x${trips} (after 3 warm-up trips${session ? ', signed in' : ''}): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
+  console.log(`home <-> /Live x${trips} (after 3 warm-up trips${member ? ', signed in' : ''}): stage WebGL contexts created ${figures.created}, live after ${figures.live}`);
   console.log(`JS heap after GC: ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB, growth ${(after - before).toFixed(2)} MB (budget 2 MB)`);
 } finally {
-  await browser.close();
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
