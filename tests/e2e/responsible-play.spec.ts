@@ -42,7 +42,10 @@ test('a day limit: set, its usage shown, a raise waits 24 h and is cancelled, a 
 
   // A raise waits out 24 hours, said with its time, and can be cancelled.
   await card.getByLabel('New limit for 24 hours').fill('1000');
+  // The server is read once the lobby's change has been answered, not while it is on its way.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/member/limits') && r.request().method() === 'POST');
   await card.getByRole('button', { name: en.responsible.save }).click();
+  expect((await saved).ok()).toBe(true);
   const pending = (await limitsOf(page, member)).pending;
   expect(pending).toHaveLength(1);
   expect(Date.parse(pending[0]!.effective_at) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
