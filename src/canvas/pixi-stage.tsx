@@ -1,6 +1,7 @@
 import { Application, useApplication } from '@pixi/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import './catalogue';
+import './batch-limits';
 import './shared-programs';
 import { createFrameGate, type FrameGate } from './frame-gate';
 

@@ -17,7 +17,7 @@ export function createBackdrops(frame: BackdropFrame, resolution: number) {
         if (!context) throw new Error('no 2d context for the showcase backdrop');
         context.scale(resolution, resolution);
         paintBackdrop(context, tab, frame, STAGE_WIDTH, STAGE_HEIGHT);
-        texture = new Texture({ source: new CanvasSource({ resource: canvas, resolution }) });
+        texture = new Texture({ source: new CanvasSource({ resource: canvas, resolution, scaleMode: 'nearest' }) });
         baked.set(tab, texture);
       }
       return texture;

@@ -76,7 +76,7 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
   return (
     <>
       {/* The backdrop texture has the stage's size and resolution: drawn 1:1. */}
-      <pixiSprite ref={backdrop} texture={Texture.EMPTY} />
+      <pixiSprite ref={backdrop} texture={Texture.EMPTY} blendMode="none" />
       {art ? <ShowcaseWorld store={store} art={art} gate={gate} /> : null}
     </>
   );
