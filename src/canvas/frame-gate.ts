@@ -10,6 +10,12 @@ export interface FrameGate {
   hold(): () => void;
   /** Draws one frame at the next animation frame, unless the ticker draws anyway. */
   request(): void;
+  /**
+   * Draws nothing until the returned resume is called (once; later calls do nothing), holds or not:
+   * the frame of a click on the page paints the page alone (on software WebGL a canvas frame in the
+   * same frame, or queued before it, made the click's paint wait). Resuming draws the frame missed.
+   */
+  pause(): () => void;
   /** The canvas came into view or left it, or the tab was shown or hidden (or the stage went). */
   setVisible(visible: boolean): void;
 }
@@ -18,24 +24,25 @@ export interface FrameGate {
 export function createFrameGate(tickerOf: () => Ticker | null, render: () => void, onDemand: boolean): FrameGate {
   let visible = true;
   let holds = 0;
+  let pauses = 0;
   let pending = 0;
   const drawSoon = () => {
     if (pending) return;
     pending = requestAnimationFrame(() => {
       pending = 0;
       const ticker = tickerOf();
-      if (visible && ticker && !ticker.started) render();
+      if (visible && pauses === 0 && ticker && !ticker.started) render();
     });
   };
   const sync = () => {
     const ticker = tickerOf();
     if (!ticker) return;
-    const run = visible && (!onDemand || holds > 0);
+    const run = visible && pauses === 0 && (!onDemand || holds > 0);
     if (run && !ticker.started) ticker.start();
     else if (!run && ticker.started) {
       ticker.stop();
       // The last tween step may have come after the ticker's draw of this frame: show where it ended.
-      if (visible) drawSoon();
+      if (visible && pauses === 0) drawSoon();
     }
   };
   return {
@@ -51,6 +58,19 @@ export function createFrameGate(tickerOf: () => Ticker | null, render: () => voi
       };
     },
     request: drawSoon,
+    pause() {
+      pauses += 1;
+      sync();
+      let paused = true;
+      return () => {
+        if (!paused) return;
+        paused = false;
+        pauses -= 1;
+        sync();
+        const ticker = tickerOf();
+        if (visible && pauses === 0 && ticker && !ticker.started) drawSoon();
+      };
+    },
     setVisible(next) {
       const shown = next && !visible;
       visible = next;

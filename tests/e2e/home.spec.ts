@@ -135,3 +135,25 @@ test('a visitor does not ask for rebates', async ({ page }) => {
   await expect(page.getByTestId('showcase-stage')).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   expect(asked).toEqual([]);
 });
+
+test('the banner carousel stands still while the sticky header covers it, and moves on once it is seen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.clock.install();
+  await page.goto('/#/');
+  const carousel = page.getByRole('region', { name: en.home.bannersLabel });
+  await expect(carousel.locator('img').first()).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  // Scrolled so that what is left of the carousel lies under the header (as with the showcase in view).
+  const header = (await page.getByTestId('site-header').boundingBox())!;
+  const box = (await carousel.boundingBox())!;
+  await page.evaluate((y) => window.scrollTo(0, y), box.y + box.height - header.height + 20);
+  await expect.poll(async () => (await carousel.boundingBox())!.y + (await carousel.boundingBox())!.height).toBeGreaterThan(0);
+  await page.clock.runFor(11_000);
+  // Read once: a retrying assertion would let the carousel come round to its first slide again.
+  expect(await carousel.getAttribute('data-index')).toBe('0');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(async () => {
+    await page.clock.runFor(5_100);
+    await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 500 });
+  }).toPass();
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
+import { belowHeader } from '../../components/below-header';
 import { useInView } from '../../components/use-in-view';
 import type { Banner } from '../../contracts/content-types';
 import { httpUrlOrNull } from '../../lib/safe-url';
@@ -36,9 +37,10 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Off-screen it waits: a cross-fade nobody sees still costs the compositor frames (bench/home).
+  // Off-screen or under the sticky header it waits: a cross-fade nobody sees still costs the
+  // compositor frames, and they held up the showcase's frames and clicks below it (bench/home).
   const [region, setRegion] = useState<HTMLElement | null>(null);
-  const onScreen = useInView(region, { initial: true });
+  const onScreen = useInView(region, { initial: true, rootMargin: belowHeader });
   const paused = hovered || focused || !onScreen;
   const [restLoaded, setRestLoaded] = useState(false);
   const count = banners.length;

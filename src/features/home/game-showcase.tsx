@@ -101,6 +101,10 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
             tabIndex={id === tab ? 0 : -1}
             className={id === tab ? `${styles.tab} ${styles.tabActive}` : styles.tab}
             onClick={() => select(id)}
+            onPointerDown={() => id !== tab && send({ type: 'press', on: true })}
+            onPointerUp={() => send({ type: 'press', on: false })}
+            onPointerCancel={() => send({ type: 'press', on: false })}
+            onPointerLeave={() => send({ type: 'press', on: false })}
             onMouseEnter={() => send({ type: 'hover', tab: id })}
             onMouseLeave={() => send({ type: 'hover', tab: null })}
           >

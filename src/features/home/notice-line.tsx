@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { belowHeader } from '../../components/below-header';
 import { useInView } from '../../components/use-in-view';
 import { useNotices } from '../../components/use-content-queries';
 import styles from './notice-line.module.css';
@@ -13,9 +14,6 @@ function SpeakerIcon() {
     </svg>
   );
 }
-
-/** The viewport less the sticky header on top. */
-const belowHeader = () => `-${Math.round(document.querySelector<HTMLElement>('[data-testid=site-header]')?.offsetHeight ?? 0)}px 0px 0px 0px`;
 
 /**
  * The notice line of the home page: the first notice of `/system/notices`, scrolling like a

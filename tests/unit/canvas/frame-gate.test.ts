@@ -64,6 +64,32 @@ describe('frame gate', () => {
     expect(ticker.started).toBe(false);
   });
 
+  it('a pause draws nothing, held or asked, until resumed, then draws the missed frame', () => {
+    const ticker = fakeTicker();
+    const render = vi.fn();
+    const gate = createFrameGate(() => ticker as unknown as Ticker, render, true);
+    const release = gate.hold();
+    expect(ticker.started).toBe(true);
+    const resume = gate.pause();
+    expect(ticker.started).toBe(false);
+    gate.request();
+    vi.advanceTimersToNextFrame();
+    expect(render).not.toHaveBeenCalled();
+    gate.hold(); // motion starting during the pause waits for it too
+    expect(ticker.started).toBe(false);
+    resume();
+    resume(); // a second resume of the same pause changes nothing
+    expect(ticker.started).toBe(true);
+    release();
+
+    // Nothing moving when resumed: the one frame missed is drawn.
+    const still = createFrameGate(() => fakeTicker() as unknown as Ticker, render, true);
+    const resumeStill = still.pause();
+    resumeStill();
+    vi.advanceTimersToNextFrame();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('a continuous stage runs whenever it is on screen', () => {
     const ticker = fakeTicker();
     const gate = createFrameGate(() => ticker as unknown as Ticker, vi.fn(), false);

@@ -54,4 +54,11 @@ describe('showcase machine', () => {
     expect(showcaseReducer(state, { type: 'hover', tab: 'fishing' })).toBe(state);
     expect(run([{ type: 'hover', tab: 'fishing' }, { type: 'hover', tab: null }]).hovered).toBeNull();
   });
+
+  it('tracks a press on a tab until it ends, and a repeated report changes nothing', () => {
+    const pressed = run([{ type: 'press', on: true }]);
+    expect(pressed.pressing).toBe(true);
+    expect(showcaseReducer(pressed, { type: 'press', on: true })).toBe(pressed);
+    expect(showcaseReducer(pressed, { type: 'press', on: false }).pressing).toBe(false);
+  });
 });

@@ -11,6 +11,8 @@ export interface ShowcaseState {
   hovered: ShowcaseTab | null;
   /** The pointer is over the scene's centre piece. */
   artHover: boolean;
+  /** A pointer is down on a tab other than the shown one (a click is coming: its paint goes first). */
+  pressing: boolean;
   phase: ShowcasePhase;
   /** Share of the artwork loaded, 0 to 1. */
   progress: number;
@@ -25,6 +27,7 @@ export type ShowcaseEvent =
   | { type: 'last' }
   | { type: 'hover'; tab: ShowcaseTab | null }
   | { type: 'artHover'; on: boolean }
+  | { type: 'press'; on: boolean }
   | { type: 'progress'; value: number }
   | { type: 'loaded' }
   | { type: 'failed' }
@@ -35,6 +38,7 @@ export const initialShowcase: ShowcaseState = {
   tab: 'slots',
   hovered: null,
   artHover: false,
+  pressing: false,
   phase: 'loading',
   progress: 0,
   reducedMotion: false,
@@ -65,6 +69,8 @@ export function showcaseReducer(state: ShowcaseState, event: ShowcaseEvent): Sho
       return { ...state, tab: showcaseTabs[showcaseTabs.length - 1]!, artHover: false };
     case 'hover':
       return event.tab === state.hovered ? state : { ...state, hovered: event.tab };
+    case 'press':
+      return event.on === state.pressing ? state : { ...state, pressing: event.on };
     case 'artHover':
       return event.on === state.artHover || (event.on && state.phase !== 'ready') ? state : { ...state, artHover: event.on };
     case 'progress':

@@ -1,8 +1,10 @@
 import { useApplication } from '@pixi/react';
 import { memo, useEffect, useRef } from 'react';
-import { Texture, type Application, type Container, type Sprite } from 'pixi.js';
+import { Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
+import { createTextureWarmer } from '../../warm-texture';
 import type { FrameGate } from '../../frame-gate';
+import { createPaintFirst } from '../../paint-first';
 import { useFrameGate } from '../../pixi-stage';
 import { playSound, type SoundName } from '../../sound';
 import type { ShowcaseArt } from './showcase-art';
@@ -22,11 +24,6 @@ function whenIdle(work: () => void, ms: number): () => void {
   }
   const id = window.requestIdleCallback(work, { timeout: ms * 4 });
   return () => window.cancelIdleCallback(id);
-}
-
-/** Sends a texture to the GPU now (idle), rather than in the first frame that draws it. */
-function upload(app: Application, texture: Texture): void {
-  if (app.renderer && !texture.destroyed) app.renderer.texture.initSource(texture.source);
 }
 
 /** Seconds of stillness between two flourishes of the shown scene. */
@@ -53,8 +50,9 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
     const paint = (tab: ShowcaseTab) => void (sprite.destroyed || (sprite.texture = backdrops.of(tab)));
     paint(store.getState().tab);
     gate.request();
-    // The other tabs' backdrops are baked and sent to the GPU in idle moments, not in the frame after a click.
-    const later = showcaseTabs.map((tab, i) => whenIdle(() => upload(app, backdrops.of(tab)), 500 + i * 300));
+    // The other tabs' backdrops are baked and made ready on the GPU in idle moments, not in the frame after a click.
+    const warmer = createTextureWarmer(app);
+    const later = showcaseTabs.map((tab, i) => whenIdle(() => warmer.warm(backdrops.of(tab)), 500 + i * 300));
     // The canvas shows once its first frame is drawn (the gate draws at the next animation frame).
     const shown = requestAnimationFrame(() => void (app.canvas.dataset.drawn = ''));
     let repaint = 0;
@@ -69,6 +67,7 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
       later.forEach((cancel) => cancel());
       unsubscribe();
       if (!sprite.destroyed) sprite.texture = Texture.EMPTY;
+      warmer.destroy();
       backdrops.destroy();
     };
   }, [app, gate, store, frame, resolution]);
@@ -178,22 +177,30 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
 
     const initial = store.getState();
     show(initial.tab, initial.reducedMotion);
-    // Each tab's atlas goes to the GPU in an idle moment, so a tab's first entrance uploads nothing.
-    showcaseTabs.forEach((tab, i) => disposables.add(whenIdle(() => upload(app, art.texture(tab, scenes[tab][0]!.piece)), 800 + i * 300)));
+    // Each tab's atlas is made ready on the GPU in an idle moment, so a tab's first entrance uploads nothing.
+    const warmer = createTextureWarmer(app);
+    disposables.add(() => warmer.destroy());
+    showcaseTabs.forEach((tab, i) => disposables.add(whenIdle(() => warmer.warm(art.texture(tab, scenes[tab][0]!.piece)), 800 + i * 300)));
     let stopHover: (() => void) | null = null;
     disposables.add(() => stopHover?.());
+    // The page paints a tab's press and click before the canvas draws again (paint-first.ts).
+    const paintFirst = createPaintFirst(gate);
+    disposables.add(paintFirst.dispose);
     let pendingShow = 0;
     disposables.add(() => cancelAnimationFrame(pendingShow));
     disposables.add(
       store.subscribe((state, previous) => {
         if (state.hovered && state.hovered !== previous.hovered) sound('hover');
+        if (state.pressing !== previous.pressing) paintFirst.press(state.pressing);
         if (state.tab !== previous.tab || state.reducedMotion !== previous.reducedMotion) {
           if (state.tab !== previous.tab) sound('click');
           // The frame of the click paints the tab's new state alone; the scene starts at the next one.
+          paintFirst.click();
           cancelAnimationFrame(pendingShow);
           pendingShow = requestAnimationFrame(() => {
             const now = store.getState();
             show(now.tab, now.reducedMotion);
+            paintFirst.resume();
           });
         }
         if (state.artHover !== previous.artHover) {
