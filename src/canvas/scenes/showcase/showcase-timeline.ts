@@ -6,7 +6,12 @@ import type { Placement } from './showcase-layout';
 export interface Timeline {
   play(onEnd?: () => void): void;
   kill(): void;
+  /** Seconds it plays for. */
+  duration(): number;
 }
+
+/** Every tab's entrance ends within this: bench/home counts the frames after it as the still scene's. */
+export const ENTRANCE_S = 1.5;
 
 /** A sprite of a scene and where the layout puts it. */
 export interface Actor {
@@ -20,6 +25,7 @@ const wrap = (tl: gsap.core.Timeline | gsap.core.Tween): Timeline => ({
     tl.play(0);
   },
   kill: () => void tl.kill(),
+  duration: () => tl.duration(),
 });
 const scaleOf = (p: Placement) => p.scale ?? 1;
 
@@ -40,7 +46,7 @@ export function enterTimeline(actors: readonly Actor[]): Timeline {
   actors.forEach(({ node, placement: p }, i) => {
     const s = scaleOf(p);
     if (p.motion === 'pop' && p.around) {
-      const at = 0.25 + (p.delay ?? 0) * 0.3;
+      const at = 0.2 + (p.delay ?? 0) * 0.25;
       tl.fromTo(node, { x: p.around.x, y: p.around.y, alpha: 0 }, { x: p.x, y: p.y, alpha: 1, duration: 0.6, ease: 'back.out(1.3)' }, at);
       tl.fromTo(node.scale, { x: s * 0.2, y: s * 0.2 }, { x: s, y: s, duration: 0.6, ease: 'back.out(1.3)' }, at);
       return;
@@ -155,6 +161,7 @@ export function leaveTimeline(container: Container): Timeline {
       tween.kill();
       container.alpha = 1;
     },
+    duration: () => tween.duration(),
   };
 }
 
