@@ -1,9 +1,9 @@
 import type { ShowcaseTab } from './showcase-machine';
 
 /**
- * Geometry of the showcase canvas. The backdrop (glow, floor, rays) is CSS behind a transparent
- * canvas, so the canvas only draws the artwork: on software WebGL every sprite pixel costs frame
- * time, and each scene stays under ~80 000 sprite pixels (see performance.md).
+ * Geometry of the showcase canvas. The opaque stage draws its baked backdrop (showcase-backdrop.ts)
+ * and the artwork: on software WebGL every sprite pixel costs frame time, and each scene stays under
+ * ~80 000 sprite pixels of artwork (see performance.md).
  */
 export const STAGE_WIDTH = 720;
 export const STAGE_HEIGHT = 400;
