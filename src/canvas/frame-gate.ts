@@ -20,6 +20,17 @@ export interface FrameGate {
   setVisible(visible: boolean): void;
 }
 
+/** Counts one in now (`change(1)`) and out on the first call of the returned release (`change(-1)`); later calls do nothing. */
+function claim(change: (by: 1 | -1) => void): () => void {
+  change(1);
+  let claimed = true;
+  return () => {
+    if (!claimed) return;
+    claimed = false;
+    change(-1);
+  };
+}
+
 // `tickerOf` gives null once the app is destroyed (its owner may unmount before the scenes' cleanups run).
 export function createFrameGate(tickerOf: () => Ticker | null, render: () => void, onDemand: boolean): FrameGate {
   let visible = true;
@@ -46,31 +57,19 @@ export function createFrameGate(tickerOf: () => Ticker | null, render: () => voi
     }
   };
   return {
-    hold() {
-      holds += 1;
-      sync();
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        holds -= 1;
+    hold: () =>
+      claim((by) => {
+        holds += by;
         sync();
-      };
-    },
+      }),
     request: drawSoon,
-    pause() {
-      pauses += 1;
-      sync();
-      let paused = true;
-      return () => {
-        if (!paused) return;
-        paused = false;
-        pauses -= 1;
+    pause: () =>
+      claim((by) => {
+        pauses += by;
         sync();
         const ticker = tickerOf();
-        if (visible && pauses === 0 && ticker && !ticker.started) drawSoon();
-      };
-    },
+        if (by < 0 && visible && pauses === 0 && ticker && !ticker.started) drawSoon();
+      }),
     setVisible(next) {
       const shown = next && !visible;
       visible = next;
