@@ -24,7 +24,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Both forms take a solved captcha exactly as the header login does, then count the try per
-   * address and phone: the captcha comes first so that nobody without puzzles spends a phone's tries.
+   * address and per (phone, address): the captcha comes first so that nobody without puzzles spends
+   * an address's tries.
    */
   async function admitTry(phone: string, key: string | undefined, address: string, now: Date): Promise<void> {
     if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
