@@ -24,7 +24,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Both forms take a solved captcha exactly as the header login does, then count the try per
-   * address and phone: the captcha comes first so that nobody without puzzles spends a phone's tries.
+   * address and per (phone, address): the captcha comes first so that nobody without puzzles spends
+   * an address's tries.
    */
   async function admitTry(phone: string, key: string | undefined, address: string, now: Date): Promise<void> {
     if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
@@ -32,9 +33,12 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/auth/sms', { schema: { body: smsSchema, response: { 200: messageReplySchema } } }, async (request) => {
-    const { phone, purpose } = request.body;
+    const { phone, purpose, key } = request.body;
+    const now = app.clock();
+    // A send spends a solved slider like a login does: each text costs the asker a puzzle.
+    if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
     const transport = purpose === 'reset' && !(await memberByPhone(db, phone)) ? nowhere : app.sms;
-    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now: app.clock() });
+    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now });
     return { message: translate(request.lang, 'sms_sent') };
   });
 

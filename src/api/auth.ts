@@ -77,11 +77,12 @@ export function phoneLogin(form: PhoneLoginForm): Promise<Token> {
 }
 
 /**
- * Sends an SMS code to a phone with its country prefix (e.g. +8613800000000). For `purpose: 'reset'`
- * the server texts only phones with an account, answering alike for the others.
+ * Sends an SMS code to a phone with its country prefix (e.g. +8613800000000), with the slider's
+ * solved key when the login captcha is on. For `purpose: 'reset'` the server texts only phones with
+ * an account, answering alike for the others.
  */
-export function sendSms(phone: string, purpose?: 'reset'): Promise<unknown> {
-  return postJson('/auth/sms', purpose ? { phone, purpose } : { phone });
+export function sendSms(phone: string, purpose: 'reset' | undefined, key: string | undefined): Promise<unknown> {
+  return postJson('/auth/sms', { phone, ...(purpose ? { purpose } : {}), ...(key ? { key } : {}) });
 }
 
 export function resetPassword(form: ResetPasswordForm): Promise<{ message?: string }> {

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendSms } from '../api/auth';
+import { loginCaptchaKey } from '../store/login-captcha-key';
 import { PhoneField, type CountryPrefix } from './phone-field';
 import { SmsButton } from './sms-button';
 import { TextField } from './text-field';
@@ -22,6 +23,18 @@ export interface PhoneSmsFieldsProps {
   withCode?: boolean;
   /** Forgot password's codes are 'reset' ones: the server texts only phones with an account. */
   purpose?: 'reset';
+}
+
+/**
+ * Every code is asked for through the slider, as the header login is: the server spends one solved
+ * puzzle per send, so nobody can use up a member's codes without solving puzzles. Resolves false,
+ * sending nothing, when the player closes the slider.
+ */
+async function sendAfterSlider(phone: string, purpose: 'reset' | undefined): Promise<boolean> {
+  const key = await loginCaptchaKey();
+  if (key === null) return false;
+  await sendSms(phone, purpose, key);
+  return true;
 }
 
 /**
@@ -53,7 +66,7 @@ export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = tr
           maxLength={SMS_CODE_LENGTH}
           autoComplete="one-time-code"
           errorKey={errors.sms_code?.message}
-          trailing={<SmsButton phone={phone} send={() => sendSms(`${prefix}${phone}`, purpose)} />}
+          trailing={<SmsButton phone={phone} send={() => sendAfterSlider(`${prefix}${phone}`, purpose)} />}
           {...codeInput}
         />
       ) : null}

@@ -11,11 +11,11 @@ export const SMS_COUNTDOWN_S = 60;
 export interface SmsButtonProps {
   /** The phone digits as typed (without prefix); empty means "ask for it". */
   phone: string;
-  /** Sends the code; rejects with the server's message. */
-  send(): Promise<unknown>;
+  /** Sends the code (after the slider); resolves false when the player gave up, rejects with the server's message. */
+  send(): Promise<boolean>;
 }
 
-/** Sends an SMS code, then counts down 60 s ignoring clicks, then offers to resend (spec point 4). */
+/** Sends an SMS code (the slider first), then counts down 60 s ignoring clicks, then offers to resend (spec point 4). */
 export function SmsButton({ phone, send }: SmsButtonProps) {
   const { t } = useTranslation();
   const { remaining, start, running } = useCountdown(SMS_COUNTDOWN_S);
@@ -29,7 +29,8 @@ export function SmsButton({ phone, send }: SmsButtonProps) {
     }
     setSending(true);
     send()
-      .then(() => {
+      .then((sent) => {
+        if (!sent) return;
         setSentOnce(true);
         start();
         toast.success(t('sms.sent'));

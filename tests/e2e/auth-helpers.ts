@@ -82,7 +82,7 @@ export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>):
 
 /**
  * A solved captcha key through the API (the gap from the dev endpoint, answered with a human-shaped
- * drag), for login, register, phone login and reset.
+ * drag), for login, register, SMS sends, phone login and reset.
  */
 export async function apiCaptchaKey(request: APIRequestContext): Promise<string> {
   const { key } = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
@@ -96,9 +96,10 @@ export async function apiCaptchaKey(request: APIRequestContext): Promise<string>
 export async function createMember(request: APIRequestContext, password = 'secret12') {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
-  const key = await apiCaptchaKey(request);
-  expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone, key: await apiCaptchaKey(request) } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
+  // Each captcha key is spent once: the SMS send took one, the registration takes its own.
+  const key = await apiCaptchaKey(request);
   const res = await request.post('/api/auth/register?lang=en', {
     data: {
       name,

@@ -31,7 +31,10 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await dialog.getByLabel(en.auth.qkPwd).fill('123456');
   const prefix = await dialog.getByLabel(en.form.countryPrefix).inputValue();
   await dialog.getByLabel(en.auth.phone).fill(digits);
-  await dialog.getByRole('button', { name: en.sms.send }).click();
+  // The slider comes first, then the code is sent with its key and the countdown starts.
+  const sms = page.waitForRequest((r) => r.url().includes('/api/auth/sms'));
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.sms.send }).click());
+  expect((await sms).postDataJSON()).toMatchObject({ phone: `${prefix}${digits}`, key: expect.stringMatching(/^[\w-]{16,64}$/) });
   await expect(dialog.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
   await dialog.getByLabel(en.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
   await solveCaptcha(page, () => dialog.getByRole('button', { name: en.auth.submitRegister }).click());
@@ -101,7 +104,7 @@ test('forgot password in two steps, then log in with the new password', async ({
   await expect(dialog.getByText(en.validation.smsRequired)).toBeVisible();
   // Registering used this phone's 60 s SMS window; the dev endpoint forgets it instead of waiting.
   expect((await request.delete(`/api/dev/sms?phone=${encodeURIComponent(member.phone)}`)).ok()).toBe(true);
-  await dialog.getByRole('button', { name: en.sms.send }).click();
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.sms.send }).click());
   await expect(page.getByText(en.sms.sent)).toBeVisible();
   await dialog.getByLabel(en.auth.smsCode).fill(await inboxCode(page.request, member.phone));
   await dialog.getByRole('button', { name: en.auth.next }).click();
@@ -121,7 +124,7 @@ test('forgot password for a phone without an account looks the same and texts no
   await page.getByRole('button', { name: en.header.forgot }).click();
   const dialog = page.getByRole('dialog', { name: en.auth.forgotTitle });
   await dialog.getByLabel(en.auth.phone).fill(digits);
-  await dialog.getByRole('button', { name: en.sms.send }).click();
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.sms.send }).click());
   await expect(page.getByText(en.sms.sent)).toBeVisible();
   expect((await page.request.get(`/api/dev/sms?phone=${encodeURIComponent(`+63${digits}`)}`)).status()).toBe(404);
   await dialog.getByLabel(en.auth.smsCode).fill('000000');
@@ -141,7 +144,15 @@ test('phone quick login with the slider first, then an SMS code', async ({ page 
   const dialog = page.getByRole('dialog', { name: zhCn.header.phoneLogin });
   const digits = `13${uniqueMember().digits.slice(-9)}`;
   await dialog.getByLabel(zhCn.auth.phone).fill(digits);
+  // Closing the send's slider sends nothing and starts no countdown.
+  const sendPuzzle = page.waitForResponse((r) => r.url().includes('/api/auth/captcha') && r.ok());
   await dialog.getByRole('button', { name: zhCn.sms.send }).click();
+  await sendPuzzle;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: zhCn.captcha.title })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: zhCn.sms.send })).toBeEnabled();
+  expect((await page.request.get(`/api/dev/sms?phone=${encodeURIComponent(`+86${digits}`)}`)).status()).toBe(404);
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: zhCn.sms.send }).click());
   await dialog.getByLabel(zhCn.auth.smsCode).fill(await inboxCode(page.request, `+86${digits}`));
   // Closing the slider sends nothing and leaves the form filled; solving it logs in.
   const puzzle = page.waitForResponse((r) => r.url().includes('/api/auth/captcha') && r.ok());

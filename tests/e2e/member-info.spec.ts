@@ -17,7 +17,7 @@ async function openMemberInfo(page: Page) {
 /** A member signed up by phone quick login: no withdrawal password yet. */
 async function phoneMember(request: APIRequestContext) {
   const phone = `+86${`13${uniqueMember().digits.slice(-9)}`}`;
-  expect((await request.post('/api/auth/sms', { data: { phone } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone, key: await apiCaptchaKey(request) } })).ok()).toBe(true);
   const res = await request.post('/api/auth/phone_login', { data: { phone, sms_code: await inboxCode(request, phone), lang: 'en', key: await apiCaptchaKey(request) } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { access_token: string };

@@ -27,7 +27,7 @@ export async function fillRegisterPersonal(page: Page, dialog: Locator, t: Texts
   await dialog.getByLabel(t.auth.qkPwd).fill('123456');
   const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
   await dialog.getByLabel(t.auth.phone).fill(digits);
-  await dialog.getByRole('button', { name: t.sms.send }).click();
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: t.sms.send }).click());
   await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
   await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_AUTH_PER_ADDRESS, PHONE_AUTH_PER_PHONE, PHONE_AUTH_WINDOW_MINUTES } from '../../server/services/accounts/phone-auth-limits.ts';
+import { PHONE_AUTH_PER_ADDRESS, PHONE_AUTH_PER_PAIR, PHONE_AUTH_WINDOW_MINUTES } from '../../server/services/accounts/phone-auth-limits.ts';
 import { call, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -38,25 +38,43 @@ describe('phone login and reset limits, captcha off (only the counts decide)', (
     await call(t.app, { method: 'PUT', url: '/api/dev/configs', payload: { vip1_is_login_captcha_open: '1' } });
   });
 
-  it(`allows ${PHONE_AUTH_PER_PHONE} tries an hour per phone over both forms and all addresses, then says how long to wait`, async () => {
+  it(`allows ${PHONE_AUTH_PER_PAIR} tries an hour per phone and address over both forms, then says how long to wait`, async () => {
     const { phone } = uniqueMember();
     const other = uniqueMember().phone;
-    for (let n = 1; n <= PHONE_AUTH_PER_PHONE; n += 1) {
-      const res = await attempt(n % 2 ? 'phone_login' : 'reset_pass', phone, `198.51.100.${n}`);
+    const address = '198.51.100.200';
+    for (let n = 1; n <= PHONE_AUTH_PER_PAIR; n += 1) {
+      const res = await attempt(n % 2 ? 'phone_login' : 'reset_pass', phone, address);
       expect(res, `try ${n}`).toMatchObject({ status: 422, message: 'The verification code is wrong or has expired' });
     }
     const code = await smsCode(t, phone);
     wait(60);
-    const refused = await attempt('phone_login', phone, '198.51.100.200', { sms_code: code });
+    const refused = await attempt('phone_login', phone, address, { sms_code: code });
     expect(refused).toMatchObject({ status: 429, message: `Too many attempts, please try again in ${PHONE_AUTH_WINDOW_MINUTES - 1} min` });
     // The rest of the window: it began 61 s ago on the server's clock, which also runs on while the test does.
     expect(Number(refused.retryAfter)).toBeGreaterThan((PHONE_AUTH_WINDOW_MINUTES - 2) * 60);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual((PHONE_AUTH_WINDOW_MINUTES - 1) * 60 - 1);
-    expect(await attempt('reset_pass', phone, '198.51.100.201', { sms_code: code, lang: 'zh_cn' })).toMatchObject({ status: 429, message: '尝试次数过多，请59分钟后再试' });
-    expect((await attempt('phone_login', other, '198.51.100.200')).status).toBe(422);
+    expect(await attempt('reset_pass', phone, address, { sms_code: code, lang: 'zh_cn' })).toMatchObject({ status: 429, message: '尝试次数过多，请59分钟后再试' });
+    // The same address may still try other phones, and the window's end frees the pair.
+    expect((await attempt('phone_login', other, address)).status).toBe(422);
     wait(PHONE_AUTH_WINDOW_MINUTES * 60);
     const fresh = await smsCode(t, phone);
-    expect((await attempt('phone_login', phone, '198.51.100.200', { sms_code: fresh })).status).toBe(200);
+    expect((await attempt('phone_login', phone, address, { sms_code: fresh })).status).toBe(200);
+  });
+
+  it('a stranger address spending its tries on a phone does not stop the owner from their own address', async () => {
+    // demo01's phone, as in the reported case: the owner's live code is already out when the stranger starts.
+    const phone = '+8613800000001';
+    const stranger = '203.0.113.80';
+    const code = await smsCode(t, phone);
+    for (let n = 1; n <= PHONE_AUTH_PER_PAIR + 5; n += 1) {
+      const res = await attempt(n % 2 ? 'phone_login' : 'reset_pass', phone, stranger, { sms_code: String((Number(code) + n) % 1_000_000).padStart(6, '0') });
+      expect(res.status, `try ${n}`).toBe(n <= PHONE_AUTH_PER_PAIR ? 422 : 429);
+    }
+    const owner = await call<{ access_token?: string }>(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone, sms_code: code }, remoteAddress: '198.51.100.81' });
+    expect(owner.status).toBe(200);
+    expect(owner.body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The stranger stays refused, whatever code they send.
+    expect(await attempt('phone_login', phone, stranger, { sms_code: code })).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts/) });
   });
 
   it(`allows ${PHONE_AUTH_PER_ADDRESS} tries an hour per address over all phones; its refused tries spend no phone's tries`, async () => {
@@ -65,7 +83,7 @@ describe('phone login and reset limits, captcha off (only the counts decide)', (
       expect((await attempt('phone_login', uniqueMember().phone, sprayer)).status, `try ${n}`).toBe(422);
     }
     const { phone } = uniqueMember();
-    for (let n = 1; n <= PHONE_AUTH_PER_PHONE + 5; n += 1) {
+    for (let n = 1; n <= PHONE_AUTH_PER_PAIR + 5; n += 1) {
       expect(await attempt(n % 2 ? 'phone_login' : 'reset_pass', phone, sprayer)).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many attempts/) });
     }
     const code = await smsCode(t, phone);
@@ -74,12 +92,26 @@ describe('phone login and reset limits, captcha off (only the counts decide)', (
     expect(member.body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
-  it('lets exactly the cap through when tries for one phone race', async () => {
+  // Each burst is one address: `attempt` sends no captcha (it is off here), so only the counts decide.
+  const burst = (phoneOf: (i: number) => string, addressOf: (i: number) => string) =>
+    Promise.all(Array.from({ length: 200 }, (_, i) => attempt('phone_login', phoneOf(i), addressOf(i)))).then((replies) => ({
+      checked: replies.filter((r) => r.status === 422).length,
+      refused: replies.filter((r) => r.status === 429).length,
+    }));
+
+  it('lets exactly the pair cap through when 200 tries of one address for one phone race', async () => {
     const { phone } = uniqueMember();
-    const replies = await Promise.all(Array.from({ length: PHONE_AUTH_PER_PHONE * 2 }, (_, i) => attempt('phone_login', phone, `192.0.2.${i + 1}`)));
-    const statuses = replies.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 422)).toHaveLength(PHONE_AUTH_PER_PHONE);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(PHONE_AUTH_PER_PHONE);
+    expect(await burst(() => phone, () => '192.0.2.10')).toEqual({ checked: PHONE_AUTH_PER_PAIR, refused: 200 - PHONE_AUTH_PER_PAIR });
+  });
+
+  it('lets exactly the address cap through when 200 tries of one address for many phones race', async () => {
+    const phones = Array.from({ length: 200 }, () => uniqueMember().phone);
+    expect(await burst((i) => phones[i]!, () => '192.0.2.11')).toEqual({ checked: PHONE_AUTH_PER_ADDRESS, refused: 200 - PHONE_AUTH_PER_ADDRESS });
+  });
+
+  it('checks every one of 200 racing tries for one phone from 200 addresses: no address spends another one', async () => {
+    const { phone } = uniqueMember();
+    expect(await burst(() => phone, (i) => `192.0.${3 + Math.floor(i / 100)}.${(i % 100) + 1}`)).toEqual({ checked: 200, refused: 0 });
   });
 });
 

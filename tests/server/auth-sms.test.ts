@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_PER_PAIR_HOUR, SMS_PER_PHONE_HOUR } from '../../server/services/accounts/sms-codes.ts';
 import { bearer, call, countRows, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -8,22 +9,73 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sms = (phone: unknown, lang = 'en') => call<{ message: string }>(t.app, { method: 'POST', url: `/api/auth/sms?lang=${lang}`, payload: { phone } });
+/** Asks for a code as the lobby does: a freshly solved slider first, unless `key` is given (null: none). */
+const sms = async (phone: unknown, options: { lang?: string; key?: string | null; address?: string } = {}) => {
+  const { lang = 'en', address } = options;
+  const key = options.key === undefined ? await solvedCaptchaKey(t.app) : (options.key ?? undefined);
+  return call<{ message: string }>(t.app, { method: 'POST', url: `/api/auth/sms?lang=${lang}`, payload: { phone, key }, remoteAddress: address });
+};
+const captchaExpired = 'The slider verification has expired, please verify again';
 
 describe('SMS codes', () => {
-  it('sends a 6-digit code, at most once per 60 s and 5 times an hour per phone', async () => {
+  it(`sends a 6-digit code, at most once per 60 s and ${SMS_PER_PAIR_HOUR} times an hour per phone from one address`, async () => {
     const { phone } = uniqueMember();
     expect(await sms(phone)).toEqual({ status: 200, body: { message: 'The verification code has been sent' } });
     expect(t.sent.at(-1)).toMatchObject({ phone, code: expect.stringMatching(/^\d{6}$/) });
     const soon = await sms(phone);
     expect(soon.status).toBe(429);
     expect(soon.body.message).toMatch(/try again in \d+ s/);
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 1; i < SMS_PER_PAIR_HOUR; i += 1) {
       t.advance(61);
       expect((await sms(phone)).status).toBe(200);
     }
     t.advance(61);
-    expect((await sms(phone)).status).toBe(429);
+    expect(await sms(phone)).toEqual({ status: 429, body: { message: 'Too many codes were requested for this number, please try again later' } });
+  });
+
+  it('sends nothing without a freshly solved slider, and the refused tries spend no quota', async () => {
+    const { phone } = uniqueMember();
+    const before = t.sent.length;
+    const used = await solvedCaptchaKey(t.app);
+    expect((await sms(phone, { key: used })).status).toBe(200);
+    t.advance(61);
+    for (const key of [null, 'not-a-solved-key-123', used]) {
+      expect(await sms(phone, { key }), String(key)).toEqual({ status: 422, body: { message: captchaExpired } });
+    }
+    expect(await sms(phone, { key: null, lang: 'zh_hk' })).toEqual({ status: 422, body: { message: '滑塊驗證已失效，請重新驗證' } });
+    expect(t.sent.length - before).toBe(1);
+    for (let i = 1; i < SMS_PER_PAIR_HOUR; i += 1) {
+      expect((await sms(phone)).status).toBe(200);
+      t.advance(61);
+    }
+  });
+
+  it('a stranger address asking for codes for a phone every 61 s spends only its own share: the owner still gets a code', async () => {
+    // demo01's phone, as in the reported case.
+    const phone = '+8613800000001';
+    const stranger = '203.0.113.90';
+    for (let i = 0; i < SMS_PER_PAIR_HOUR; i += 1) {
+      t.advance(61);
+      expect((await sms(phone, { address: stranger })).status, `send ${i + 1}`).toBe(200);
+    }
+    t.advance(61);
+    expect((await sms(phone, { address: stranger })).status).toBe(429);
+    const before = t.sent.length;
+    expect(await sms(phone, { address: '198.51.100.90' })).toEqual({ status: 200, body: { message: 'The verification code has been sent' } });
+    expect(t.sent.slice(before)).toEqual([{ phone, code: expect.stringMatching(/^\d{6}$/) }]);
+    t.advance(61);
+    expect((await sms(phone, { address: stranger })).status).toBe(429);
+    t.advance(61);
+  });
+
+  it(`texts one phone at most ${SMS_PER_PHONE_HOUR} times an hour over all addresses: more than one address's share`, async () => {
+    const { phone } = uniqueMember();
+    expect(SMS_PER_PHONE_HOUR).toBeGreaterThanOrEqual(3 * SMS_PER_PAIR_HOUR);
+    for (let i = 0; i < SMS_PER_PHONE_HOUR; i += 1) {
+      expect((await sms(phone, { address: `198.51.101.${Math.floor(i / SMS_PER_PAIR_HOUR)}` })).status, `send ${i + 1}`).toBe(200);
+      t.advance(61);
+    }
+    expect(await sms(phone, { address: '198.51.101.99' })).toEqual({ status: 429, body: { message: 'Too many codes were requested for this number, please try again later' } });
   });
 
   it('the dev inbox shows the last code sent through the console transport', async () => {
@@ -42,7 +94,7 @@ describe('SMS codes', () => {
       expect(res.body.message.length).toBeGreaterThan(0);
     }
     expect(t.sent.length).toBe(before);
-    expect((await sms('', 'zh_cn')).body.message).toBe('请输入手机号码');
+    expect((await sms('', { lang: 'zh_cn' })).body.message).toBe('请输入手机号码');
   });
 });
 
@@ -131,7 +183,7 @@ describe('phone login and password reset', () => {
     const known = '+8613800000001';
     const unknown = uniqueMember().phone;
     const membersBefore = await countRows(t.database, 'members');
-    const ask = (phone: string) => call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/sms?lang=en', payload: { phone, purpose: 'reset' } });
+    const ask = async (phone: string) => call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/sms?lang=en', payload: { phone, purpose: 'reset', key: await solvedCaptchaKey(t.app) } });
     const sentBefore = t.sent.length;
     const first = [await ask(known), await ask(unknown)];
     expect(first[1]).toEqual(first[0]);

@@ -4,13 +4,17 @@ import { authAttempts } from '../../db/schema/index.ts';
 import { tooSoon } from '../../errors.ts';
 
 /**
- * Phone login and password reset are counted per address and per phone, every try (a success too):
- * an SMS code alone caps guesses per code, not the codes one may ask for. The routes count a try
- * only after its captcha is spent, so nobody without puzzles can use up a stranger's phone.
+ * Phone login and password reset are counted per (phone, address) pair and per address, every try
+ * (a success too), like the name login (login-guard.ts): a stranger who spends the tries of a phone
+ * spends only their own address's share, so the owner's right code from their own address still
+ * works. There is no count per phone over all addresses: one would be spent by whoever names the
+ * phone, and guessing a phone's codes from many addresses is already capped per code
+ * (sms-codes.ts: 30 guesses over all addresses, then the code is dead). The routes count a try only
+ * after its captcha is spent, so nobody without puzzles can use up an address's tries.
  */
 export const PHONE_AUTH_WINDOW_MINUTES = 60;
-/** Tries for one phone per window: a member who mistypes a few codes is never stopped. */
-export const PHONE_AUTH_PER_PHONE = 10;
+/** Tries of one address for one phone per window: a member who mistypes a few codes is never stopped. */
+export const PHONE_AUTH_PER_PAIR = 10;
 /** Tries from one address per window, all phones together; `PHONE_AUTH_PER_ADDRESS` raises it behind a large NAT. */
 export const PHONE_AUTH_PER_ADDRESS = Number(process.env.PHONE_AUTH_PER_ADDRESS) || 30;
 
@@ -31,8 +35,9 @@ async function bump(db: Db, scope: string, subject: string, windowStart: Date): 
 
 /**
  * Counts one phone login or reset try; refuses it (429, saying how long to wait) when the address
- * or the phone is over its cap. The address is counted first and a refused address leaves the
- * phone's count alone, so one sprayer cannot use up the tries of the phones it names.
+ * (all phones) or the address for this phone is over its cap. Each count is one upsert that returns
+ * the new count, so racing tries are refused exactly past the cap; a refused address leaves its
+ * pairs alone.
  */
 export async function countPhoneAuthTry(db: Db, input: { phone: string; address: string; now: Date }): Promise<void> {
   const { phone, address, now } = input;
@@ -40,5 +45,5 @@ export async function countPhoneAuthTry(db: Db, input: { phone: string; address:
   const wait = windowStart.getTime() + windowMs - now.getTime();
   // Past windows are never counted; the `sweep-expired` job deletes them (server/jobs/).
   if ((await bump(db, 'address', address, windowStart)) > PHONE_AUTH_PER_ADDRESS) throw tooSoon('phone_auth_wait', wait);
-  if ((await bump(db, 'phone', phone, windowStart)) > PHONE_AUTH_PER_PHONE) throw tooSoon('phone_auth_wait', wait);
+  if ((await bump(db, 'pair', `${address}|${phone}`, windowStart)) > PHONE_AUTH_PER_PAIR) throw tooSoon('phone_auth_wait', wait);
 }

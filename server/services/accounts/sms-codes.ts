@@ -9,9 +9,19 @@ import { translate } from '../../i18n/translate.ts';
 import { takeTry, type GuardRule } from '../platform/guard-counters.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
-/** Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. */
+/**
+ * Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. The caps
+ * that a stranger can reach are counted per (phone, address), like the phone login's tries
+ * (phone-auth-limits.ts): asking for codes for someone's phone spends only the asker's own share.
+ */
 export const SMS_RESEND_SECONDS = 60;
-export const SMS_PER_PHONE_HOUR = 5;
+/** Codes one address may ask for one phone per hour. */
+export const SMS_PER_PAIR_HOUR = 5;
+/**
+ * Codes one phone may be sent per hour over all addresses: four addresses' full shares, so no
+ * single address can reach it, while a number (and the gateway's bill) is not texted every minute.
+ */
+export const SMS_PER_PHONE_HOUR = 4 * SMS_PER_PAIR_HOUR;
 /** Codes one address may ask for per hour; `SMS_PER_ADDRESS_HOUR` raises it where many members share one address. */
 export const SMS_PER_ADDRESS_HOUR = Number(process.env.SMS_PER_ADDRESS_HOUR) || 20;
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -50,7 +60,11 @@ async function recordSend(tx: Db, phone: string, address: string, now: Date): Pr
   const hourAgo = new Date(now.getTime() - hourMs);
   const [perPhone] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, hourAgo)));
   const [perAddress] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
-  if ((perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_HOUR) {
+  const [perPair] = await tx
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
+  if ((perPair?.n ?? 0) >= SMS_PER_PAIR_HOUR || (perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_HOUR) {
     throw new AppError(429, 'sms_hourly_limit');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -10,7 +10,8 @@ import { Dialog } from '../../components/dialog';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { PhoneSmsFields } from '../../components/phone-sms-fields';
 import { appStore } from '../../store/app-store';
-import { loginCaptchaKey, signInWith } from './session-actions';
+import { loginCaptchaKey } from '../../store/login-captcha-key';
+import { signInWith } from './session-actions';
 import styles from '../../components/form.module.css';
 
 type Values = z.output<typeof phoneLoginFormSchema>;

@@ -1,21 +1,12 @@
 import { fetchMe, login, logout, type LoginForm } from '../../api/auth';
 import type { Token } from '../../contracts/session-types';
 import { appStore } from '../../store/app-store';
+import { loginCaptchaKey } from '../../store/login-captcha-key';
 
 /** Saves the token, then fetches the user info (spec point 4). */
 export async function signInWith(token: Token): Promise<void> {
   appStore.getState().signIn(token);
   appStore.getState().setUserInfo(await fetchMe());
-}
-
-/**
- * The slider step of the header login, phone login and password reset: with the login captcha
- * setting '1' the slider opens and this resolves with its checked key (null when the player closed
- * it); otherwise undefined at once, sending no key.
- */
-export async function loginCaptchaKey(): Promise<string | null | undefined> {
-  if (appStore.getState().config?.vip1_is_login_captcha_open !== '1') return undefined;
-  return appStore.getState().requestCaptchaKey();
 }
 
 /**

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneLoginFormSchema } from '../../../src/contracts/auth';
 import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
 import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
+import { appStore } from '../../../src/store/app-store';
+import type { SystemConfig } from '../../../src/contracts/config-types';
 
-const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose?: 'reset') => Promise<unknown>>() }));
+const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose: 'reset' | undefined, key: string | undefined) => Promise<unknown>>() }));
 vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
 
 // The SMS texts come with the account dialogs and member pages, beyond the first screen's.
@@ -16,7 +18,23 @@ beforeAll(async () => {
   await initI18n('en');
   await loadLaterTexts();
 });
-afterEach(() => api.sendSms.mockReset());
+const config = (captcha: '0' | '1'): SystemConfig => ({
+  site_logo: '',
+  site_mobile: '',
+  service_link: '',
+  kefu_qq: '',
+  vip1_is_register_sms_open: '1',
+  vip1_is_login_captcha_open: captcha,
+  register_setting_json: '{}',
+  is_redbag_open: '0',
+  activity_wheel_is_open: '0',
+});
+// Most cases here are about the fields; the slider has its own cases below.
+beforeEach(() => appStore.setState({ config: config('0') }));
+afterEach(() => {
+  api.sendSms.mockReset();
+  appStore.getState().captchaRequest?.(null);
+});
 
 /** A form like the quick phone login: the shared fields, the contract's schema, focus on the first error. */
 function Form({ withCode = true, purpose, onValid = () => undefined }: { withCode?: boolean; purpose?: 'reset'; onValid?: (v: PhoneSmsValues) => void }) {
@@ -71,7 +89,7 @@ describe('PhoneSmsFields', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     });
-    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', undefined);
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', undefined, undefined);
     expect(screen.getByRole('button', { name: /60 s/ })).toBeDisabled();
     fireEvent.change(code(), { target: { value: '654321' } });
     await submit();
@@ -85,7 +103,35 @@ describe('PhoneSmsFields', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     });
-    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'reset');
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'reset', undefined);
+  });
+
+  it('with the login captcha on, opens the slider first and sends the code with its key, then counts down', async () => {
+    appStore.setState({ config: config('1') });
+    api.sendSms.mockResolvedValue({});
+    render(<Form purpose="reset" />);
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    await waitFor(() => expect(appStore.getState().captchaRequest).not.toBeNull());
+    expect(api.sendSms).not.toHaveBeenCalled();
+    await act(async () => appStore.getState().captchaRequest!('solved-key'));
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'reset', 'solved-key');
+    expect(await screen.findByRole('button', { name: /60 s/ })).toBeDisabled();
+  });
+
+  it('sends nothing and starts no countdown when the player closes the slider', async () => {
+    appStore.setState({ config: config('1') });
+    render(<Form />);
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    await waitFor(() => expect(appStore.getState().captchaRequest).not.toBeNull());
+    await act(async () => appStore.getState().captchaRequest!(null));
+    expect(api.sendSms).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
   it('leaves the code out when asked (registration with the SMS setting off)', () => {

@@ -24,7 +24,7 @@ describe('SmsButton', () => {
 
   it('asks for the phone when it is empty and sends nothing', async () => {
     const warning = vi.spyOn(toast, 'warning');
-    const send = vi.fn(() => Promise.resolve());
+    const send = vi.fn(() => Promise.resolve(true));
     render(<SmsButton phone="" send={send} />);
     await click(screen.getByRole('button', { name: 'Send code' }));
     expect(send).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('SmsButton', () => {
   });
 
   it('counts down 60 s ignoring clicks, then offers to resend', async () => {
-    const send = vi.fn(() => Promise.resolve());
+    const send = vi.fn(() => Promise.resolve(true));
     render(<SmsButton phone="13800000000" send={send} />);
     await click(screen.getByRole('button', { name: 'Send code' }));
     expect(SMS_COUNTDOWN_S).toBe(60);
@@ -55,6 +55,17 @@ describe('SmsButton', () => {
     await click(screen.getByRole('button', { name: 'Send code' }));
     await act(async () => Promise.resolve());
     expect(warning).toHaveBeenCalledWith('Too many requests');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('starts no countdown and says nothing when the player closed the slider', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const send = vi.fn(() => Promise.resolve(false));
+    render(<SmsButton phone="13800000000" send={send} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(async () => Promise.resolve());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 });

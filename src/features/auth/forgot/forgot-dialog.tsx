@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { resetPassword } from '../../../api/auth';
 import { Dialog } from '../../../components/dialog';
 import { StepIndicator } from '../register/step-indicator';
-import { loginCaptchaKey } from '../session-actions';
+import { loginCaptchaKey } from '../../../store/login-captcha-key';
 import { FORGOT_PREFIX, ForgotStep1, type ForgotStep1Values } from './forgot-step1';
 import { ForgotStep2, type ForgotStep2Values } from './forgot-step2';
 
