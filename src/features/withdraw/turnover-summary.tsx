@@ -29,7 +29,7 @@ export function TurnoverSummary({ info }: { info: WithdrawInfo }) {
           </dd>
         </div>
       </dl>
-      <p className={state === 'needed' ? styles.needed : styles.met} data-testid="turnover-status" data-state={state}>
+      <p className={state === 'needed' || state === 'bonus' ? styles.needed : styles.met} data-testid="turnover-status" data-state={state}>
         {t(sentence[state], { amount: turnover.still_needed })}
         {state === 'needed' ? (
           <span className={styles.progress}>{t('withdraw.turnoverProgress', { valid: turnover.valid_betting, deposited: turnover.deposited })}</span>
