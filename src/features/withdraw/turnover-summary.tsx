@@ -7,7 +7,7 @@ import styles from './withdraw.module.css';
 const sentence = { none: 'withdraw.turnoverNone', met: 'withdraw.turnoverMet', needed: 'withdraw.turnoverNeeded', bonus: 'withdraw.turnoverBonus' } as const;
 
 /**
- * Balance and what may leave now, then one sentence on the turnover rules (spec point 9's one times on
+ * Balance and what may leave now, then one sentence on the turnover rules (the product spec's one times on
  * deposits, the first-deposit bonus's own multiple) for the state the member is in, with the amount still
  * to bet; the figures of the rule only while bets are still owed, when they explain the sentence.
  */
