@@ -84,6 +84,11 @@ export const serverMessages = {
     zh_hk: '存款需完成一倍有效投注後才能提取，當前最多可提取 {amount} 元（還需有效投注 {needed} 元）',
     en: 'Each deposit must be matched by valid bets of the same amount before everything can be withdrawn: you can withdraw up to {amount} now ({needed} of valid bets still needed)',
   },
+  bonus_turnover_needed: {
+    zh_cn: '首存红利及其盈利需完成规定的有效投注后才能提取，当前最多可提取 {amount} 元（您本金中未输掉的部分）；还需有效投注 {needed} 元',
+    zh_hk: '首存紅利及其盈利需完成規定的有效投注後才能提取，當前最多可提取 {amount} 元（您本金中未輸掉的部分）；還需有效投注 {needed} 元',
+    en: 'Your first deposit bonus and its winnings unlock after their betting requirement: you can withdraw up to {amount} now (your own deposit not lost); {needed} of valid bets still needed',
+  },
   withdraw_submitted: {
     zh_cn: '取款申请已提交，通常 3-15 分钟到账；超过 30 分钟未到账请联系客服',
     zh_hk: '取款申請已提交，通常 3-15 分鐘到賬；超過 30 分鐘未到賬請聯繫客服',

@@ -11,7 +11,8 @@ import { balanceOf, walletOf } from '../services/money/ledger.ts';
 import { fromCents } from '../services/money/money.ts';
 import { verifySecret } from '../services/accounts/passwords.ts';
 import { qkPwdAccepted, takeQkPwdTry } from '../services/accounts/qk-pwd-guard.ts';
-import { turnoverMet, turnoverOf, withdrawableCents } from '../services/money/withdrawal-rules.ts';
+import { bonusLeftCents } from '../services/money/first-deposit-wagering.ts';
+import { stillNeededCents, turnoverMet, turnoverOf, withdrawableCents } from '../services/money/withdrawal-rules.ts';
 import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/money/withdrawals.ts';
 
 /**
@@ -31,8 +32,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       turnover: {
         deposited: fromCents(turnover.depositedCents),
         valid_betting: fromCents(turnover.validBettingCents),
-        still_needed: fromCents(Math.max(0, turnover.depositedCents - turnover.validBettingCents)),
+        still_needed: fromCents(stillNeededCents(turnover)),
         met: turnoverMet(turnover),
+      },
+      bonus: turnover.bonus && {
+        amount: fromCents(turnover.bonus.bonusCents),
+        required: fromCents(turnover.bonus.requiredCents),
+        wagered: fromCents(turnover.bonus.wageredCents),
+        still_needed: fromCents(bonusLeftCents(turnover.bonus)),
+        met: bonusLeftCents(turnover.bonus) === 0,
       },
       wait_seconds: Math.ceil(wait / 1000),
       has_qk_pwd: member.qkPwdHash !== null,

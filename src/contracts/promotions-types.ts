@@ -60,6 +60,11 @@ export interface FirstDepositStanding {
   state: 'waiting' | 'credited' | 'spent';
   bonus: string | null;
   credited_at: string | null;
+  /**
+   * A credited bonus's own wagering requirement, (first deposit + bonus) × FIRST_DEPOSIT_BONUS_WAGER_TIMES
+   * in valid bets since the credit, and how far it is; null unless 'credited'.
+   */
+  wagering: { required: string; wagered: string; still_needed: string; met: boolean } | null;
 }
 
 /** How an application is decided: credited at once, or by staff later. */

@@ -27,6 +27,9 @@ test('a visitor reads how the first deposit bonus is given, logs in in place and
   await expect(action.getByText(en.promotions.action.howTitle)).toBeVisible();
   await expect(action).toContainText('when your first deposit of 100.00 or more is approved, 100% of it (up to 8888.00) is credited to your wallet automatically');
   await expect(action).toContainText(en.promotions.action.automaticVisitor);
+  await expect(action.getByTestId('first-deposit-wagering')).toHaveText(
+    'Betting requirement: the bonus and its winnings can be withdrawn after valid bets of (first deposit + bonus) × 10. Until then the part of your own deposit you have not lost stays withdrawable, and withdrawing it does not cancel the bonus.',
+  );
   await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toHaveCount(0);
   await action.getByRole('button', { name: en.promotions.action.login }).click();
   const dialog = page.getByRole('dialog', { name: en.header.login });
@@ -54,7 +57,17 @@ test('a new member is offered the deposit, and their first approved deposit of 5
 
   await page.goto(firstDepositPage);
   await expect(page.getByTestId('first-deposit-state')).toContainText('Your first deposit bonus of 500.00 was credited on');
+  // (500.00 + 500.00) × 10 still to bet before the bonus can leave.
+  await expect(page.getByTestId('first-deposit-state')).toContainText('Place 10000.00 more in valid bets to unlock it (0.00 of 10000.00 bet).');
   await expect(action.getByRole('link', { name: en.promotions.action.depositNow })).toHaveCount(0);
+
+  // The withdraw page: only the member's own deposit may leave, and it says what is left to bet.
+  await page.goto('/#/Member/Withdraw');
+  await expect(page.getByTestId('withdrawable')).toHaveText('500.00');
+  await expect(page.getByTestId('turnover-status')).toContainText(
+    'Place 10000.00 more in valid bets to unlock your first deposit bonus and its winnings; your own unlost deposit can be withdrawn now',
+  );
+  await expect(page.getByText('valid bets of (first deposit + bonus) × 10; until then your own unlost deposit stays withdrawable')).toBeVisible();
 
   await approvedDeposit(request, member, '200.00');
   await page.goto('/#/Member/Transfer');

@@ -46,15 +46,21 @@ describe('the first-deposit activity', () => {
 
   it('credits 100 % of the first approved deposit once, as one ledger entry with the approval; a second deposit earns nothing', async () => {
     const m = await newMember(t);
-    expect(await standing(m.token)).toEqual({ state: 'waiting', bonus: null, credited_at: null });
+    expect(await standing(m.token)).toEqual({ state: 'waiting', bonus: null, credited_at: null, wagering: null });
     const first = await approveRecharge(db, await pendingDeposit(m.token, '500.00'), during);
     expect(first.balanceCents).toBe(100_000);
     expect(await walletCents(t, m.id)).toBe(100_000);
     expect(await bonusMoves(m.id)).toBe(1);
     const [row] = await db.select().from(firstDepositBonuses).where(eq(firstDepositBonuses.memberId, m.id));
-    expect(row).toMatchObject({ rechargeId: first.recharge.id, bonusCents: 50_000, activityId: firstDepositActivity });
+    // Its own wagering requirement, fixed with it: (500.00 + 500.00) × 10.
+    expect(row).toMatchObject({ rechargeId: first.recharge.id, bonusCents: 50_000, activityId: firstDepositActivity, requiredCents: 1_000_000, wageredCents: 0 });
     expect(row!.ledgerTransactionId).not.toBeNull();
-    expect(await standing(m.token)).toEqual({ state: 'credited', bonus: '500.00', credited_at: during.toISOString() });
+    expect(await standing(m.token)).toEqual({
+      state: 'credited',
+      bonus: '500.00',
+      credited_at: during.toISOString(),
+      wagering: { required: '10000.00', wagered: '0.00', still_needed: '10000.00', met: false },
+    });
 
     await approveRecharge(db, await pendingDeposit(m.token, '300.00'), during);
     expect(await walletCents(t, m.id)).toBe(130_000);
@@ -80,7 +86,7 @@ describe('the first-deposit activity', () => {
     await approveRecharge(db, await pendingDeposit(m.token, '500.00'), during);
     expect(await walletCents(t, m.id)).toBe(55_000);
     expect(await bonusMoves(m.id)).toBe(0);
-    expect(await standing(m.token)).toEqual({ state: 'spent', bonus: null, credited_at: null });
+    expect(await standing(m.token)).toEqual({ state: 'spent', bonus: null, credited_at: null, wagering: null });
   });
 
   it('pays nothing outside the run of the activity', async () => {

@@ -16,7 +16,11 @@ export const firstDepositOffers = pgTable('first_deposit_offers', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
-/** One first-deposit bonus per member, ever (the primary key is the guard). */
+/**
+ * One first-deposit bonus per member, ever (the primary key is the guard), with its own wagering
+ * requirement: `requiredCents` fixed at the credit, `wageredCents` raised by each later bet in the bet's
+ * transaction, never past it. Mirrors migrations/0026_activity_kinds.sql and 0037_first_deposit_wagering.sql.
+ */
 export const firstDepositBonuses = pgTable('first_deposit_bonuses', {
   memberId: integer('member_id')
     .primaryKey()
@@ -30,5 +34,7 @@ export const firstDepositBonuses = pgTable('first_deposit_bonuses', {
     .references(() => recharges.id),
   bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
   ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+  requiredCents: bigint('required_cents', { mode: 'number' }).notNull(),
+  wageredCents: bigint('wagered_cents', { mode: 'number' }).notNull().default(0),
   createdAt: at('created_at').notNull(),
 });

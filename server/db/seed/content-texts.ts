@@ -1,3 +1,4 @@
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../src/contracts/first-deposit-wagering.ts';
 import type { Localized } from '../schema/index.ts';
 
 /** Demo texts of the seed. HTML bodies use only h3, p, ul/li and strong (shown after sanitising). */
@@ -104,13 +105,21 @@ const vipBonusItems = (lang: 'zh_cn' | 'zh_hk' | 'en'): string =>
     )
     .join('');
 
+/** The first-deposit bonus's wagering rule, as the activity page states it (the multiple from its one constant). */
+const N = FIRST_DEPOSIT_BONUS_WAGER_TIMES;
+export const bonusWagerItem: Localized = {
+  zh_cn: `<li>红利及其产生的盈利需完成（首存金额 + 红利）× ${N} 的有效投注后方可提款；在此之前，您本金中未输掉的部分随时可提，提走本金不会取消红利</li>`,
+  zh_hk: `<li>紅利及其產生的盈利需完成（首存金額 + 紅利）× ${N} 的有效投注後方可提款；在此之前，您本金中未輸掉的部分隨時可提，提走本金不會取消紅利</li>`,
+  en: `<li>The bonus and its winnings can be withdrawn after valid bets of (first deposit + bonus) × ${N}; until then the part of your own deposit you have not lost can be withdrawn at any time, and withdrawing it does not cancel the bonus</li>`,
+};
+
 export const activityPages: readonly Page[] = [
   {
     title: { zh_cn: '首存 100% 红利', zh_hk: '首存 100% 紅利', en: '100% first deposit bonus' },
     content: {
-      zh_cn: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首笔存款 100 或以上，审核通过后红利自动到账，无需申请</li><li>红利为存款金额的 100%，最高 8,888</li><li>存款完成一倍有效投注后，红利可随余额一起提款</li></ul><p><strong>每位会员仅可获得一次，以第一笔通过审核的存款为准。</strong></p>`,
-      zh_hk: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首筆存款 100 或以上，審核通過後紅利自動到賬，無需申請</li><li>紅利為存款金額的 100%，最高 8,888</li><li>存款完成一倍有效投注後，紅利可隨餘額一起提款</li></ul><p><strong>每位會員僅可獲得一次，以第一筆通過審核的存款為準。</strong></p>`,
-      en: `<h3>Double your first deposit, up to 8,888</h3><ul><li>Make a first deposit of 100 or more: the bonus is credited automatically when it is approved, no need to apply</li><li>The bonus is 100% of the deposit, up to 8,888</li><li>Once your deposits have been wagered once in valid bets, the bonus can be withdrawn with the rest of your balance</li></ul><p><strong>Once per member: the first approved deposit counts.</strong></p>`,
+      zh_cn: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首笔存款 100 或以上，审核通过后红利自动到账，无需申请</li><li>红利为存款金额的 100%，最高 8,888</li>${bonusWagerItem.zh_cn}</ul><p><strong>每位会员仅可获得一次，以第一笔通过审核的存款为准。</strong></p>`,
+      zh_hk: `<h3>首存即送 100%，最高 8,888</h3><ul><li>首筆存款 100 或以上，審核通過後紅利自動到賬，無需申請</li><li>紅利為存款金額的 100%，最高 8,888</li>${bonusWagerItem.zh_hk}</ul><p><strong>每位會員僅可獲得一次，以第一筆通過審核的存款為準。</strong></p>`,
+      en: `<h3>Double your first deposit, up to 8,888</h3><ul><li>Make a first deposit of 100 or more: the bonus is credited automatically when it is approved, no need to apply</li><li>The bonus is 100% of the deposit, up to 8,888</li>${bonusWagerItem.en}</ul><p><strong>Once per member: the first approved deposit counts.</strong></p>`,
     },
   },
   {

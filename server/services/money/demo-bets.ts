@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { countBonusWagering } from './first-deposit-wagering.ts';
 import { house, postTransaction, providerWalletOf, type Posting } from './ledger.ts';
 import type { PlaySession } from './play-sessions.ts';
 import { transact } from '../../db/transact.ts';
@@ -49,7 +50,8 @@ export interface SettledBet {
 /**
  * Writes one settled bet: the bet row and one ledger transaction whose postings take the stake
  * from the member's provider wallet to the provider's house account and pay any win back, in one
- * database transaction. A key seen before replays that bet; a stake over the provider wallet fails
+ * database transaction, with the stake counted towards the member's first-deposit bonus requirement
+ * in that same transaction. A key seen before replays that bet; a stake over the provider wallet fails
  * as a whole (insufficient_balance).
  */
 export async function settleBet(db: Db, bet: SettledBet, now: Date): Promise<PlacedBet> {
@@ -65,6 +67,7 @@ export async function settleBet(db: Db, bet: SettledBet, now: Date): Promise<Pla
     if (bet.payoutCents > 0) postings.push({ account: provider, amountCents: -bet.payoutCents }, { account: wallet, amountCents: bet.payoutCents });
     const settled = await postTransaction(tx, { kind: 'bet', memberId: bet.memberId, postings, ref: `bet:${row.id}`, note: bet.apiName });
     await tx.update(bets).set({ ledgerTransactionId: settled.transactionId }).where(eq(bets.id, row.id));
+    await countBonusWagering(tx, bet.memberId, bet.stakeCents);
     return { id: row.id, stakeCents: bet.stakeCents, payoutCents: bet.payoutCents, replayed: false };
   });
 }

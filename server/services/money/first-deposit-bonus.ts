@@ -2,6 +2,8 @@ import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import { activities, firstDepositBonuses, firstDepositOffers, recharges } from '../../db/schema/index.ts';
 import type { FirstDepositStanding } from '../../../src/contracts/promotions-types.ts';
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../src/contracts/first-deposit-wagering.ts';
+import { bonusLeftCents } from './first-deposit-wagering.ts';
 import { house, move, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 
@@ -22,6 +24,8 @@ export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: D
     .select({ id: recharges.id })
     .from(recharges)
     .where(and(eq(recharges.memberId, recharge.memberId), eq(recharges.status, 'approved'), ne(recharges.id, recharge.id)));
+  // Whole cents, rounded down; a bonus that rounds to nothing is not claimed (filter below).
+  const bonus = sql`least(${firstDepositOffers.capCents}, (${recharge.amountCents}::bigint * ${firstDepositOffers.percent}) / 100)`;
   const [claimed] = await tx
     .insert(firstDepositBonuses)
     .select(
@@ -30,9 +34,11 @@ export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: D
           memberId: sql<number>`${recharge.memberId}::int`.as('member_id'),
           activityId: sql<number>`${firstDepositOffers.activityId}`.as('activity_id'),
           rechargeId: sql<number>`${recharge.id}::int`.as('recharge_id'),
-          // Whole cents, rounded down; a bonus that rounds to nothing is not claimed (filter below).
-          bonusCents: sql<number>`least(${firstDepositOffers.capCents}, (${recharge.amountCents}::bigint * ${firstDepositOffers.percent}) / 100)`.as('bonus_cents'),
+          bonusCents: sql<number>`${bonus}`.as('bonus_cents'),
           ledgerTransactionId: sql<number | null>`null::bigint`.as('ledger_transaction_id'),
+          // The bonus's own wagering requirement, fixed now: (deposit + bonus) × the shared multiple.
+          requiredCents: sql<number>`(${recharge.amountCents}::bigint + ${bonus}) * ${FIRST_DEPOSIT_BONUS_WAGER_TIMES}::int`.as('required_cents'),
+          wageredCents: sql<number>`0::bigint`.as('wagered_cents'),
           createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
         })
         .from(firstDepositOffers)
@@ -68,14 +74,18 @@ export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: D
   return paid.balancesAfter[1]!;
 }
 
-/** 'credited' with the bonus paid, 'spent' when an approved deposit earned none, else 'waiting'. */
+/** 'credited' with the bonus paid and its wagering, 'spent' when an approved deposit earned none, else 'waiting'. */
 export async function firstDepositStanding(db: Db, memberId: number): Promise<FirstDepositStanding> {
   const [paid] = await db.select().from(firstDepositBonuses).where(eq(firstDepositBonuses.memberId, memberId));
-  if (paid) return { state: 'credited', bonus: fromCents(paid.bonusCents), credited_at: paid.createdAt.toISOString() };
+  if (paid) {
+    const left = bonusLeftCents(paid);
+    const wagering = { required: fromCents(paid.requiredCents), wagered: fromCents(paid.wageredCents), still_needed: fromCents(left), met: left === 0 };
+    return { state: 'credited', bonus: fromCents(paid.bonusCents), credited_at: paid.createdAt.toISOString(), wagering };
+  }
   const [deposited] = await db
     .select({ id: recharges.id })
     .from(recharges)
     .where(and(eq(recharges.memberId, memberId), eq(recharges.status, 'approved')))
     .limit(1);
-  return { state: deposited ? 'spent' : 'waiting', bonus: null, credited_at: null };
+  return { state: deposited ? 'spent' : 'waiting', bonus: null, credited_at: null, wagering: null };
 }

@@ -10,7 +10,8 @@ import { balanceOf, heldOf, house, move, walletOf } from './ledger.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from './money.ts';
 import { noticeWithdrawal } from './money-notices.ts';
-import { turnoverOf, withdrawableCents } from './withdrawal-rules.ts';
+import { bonusLeftCents } from './first-deposit-wagering.ts';
+import { stillNeededCents, turnoverOf, withdrawableCents } from './withdrawal-rules.ts';
 import { transact } from '../../db/transact.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -38,8 +39,9 @@ export async function requestWithdrawal(db: Db, memberId: number, amountCents: n
     const turnover = await turnoverOf(tx, memberId);
     const allowed = withdrawableCents(balance, turnover);
     if (amountCents > allowed) {
-      const needed = Math.max(0, turnover.depositedCents - turnover.validBettingCents);
-      throw new AppError(422, 'turnover_needed', { amount: fromCents(allowed), needed: fromCents(needed) });
+      // The bonus's sentence while its requirement is what still locks money, else the deposits' one.
+      const key = bonusLeftCents(turnover.bonus) > 0 ? 'bonus_turnover_needed' : 'turnover_needed';
+      throw new AppError(422, key, { amount: fromCents(allowed), needed: fromCents(stillNeededCents(turnover)) });
     }
     const [row] = await tx.insert(withdrawals).values({ memberId, bankCardId: bankId, amountCents, createdAt: now }).returning();
     const held = await move(tx, { kind: 'withdrawal', memberId, from: walletOf(memberId), to: heldOf(memberId), amountCents, ref: `withdrawal:${row!.id}`, note: 'held', idempotencyKey: keyOf(row!.id, 'hold') });

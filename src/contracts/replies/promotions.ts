@@ -27,6 +27,7 @@ export const firstDepositStandingSchema = z.object({
   state: z.enum(['waiting', 'credited', 'spent']),
   bonus: z.string().nullable(),
   credited_at: z.string().nullable(),
+  wagering: z.object({ required: z.string(), wagered: z.string(), still_needed: z.string(), met: z.boolean() }).nullable(),
 }) satisfies z.ZodType<FirstDepositStanding>;
 
 export const actItemSchema = z.object({

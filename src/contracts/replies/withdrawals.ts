@@ -22,6 +22,7 @@ export const withdrawInfoSchema = z.object({
   money: moneyText,
   withdrawable: moneyText,
   turnover: z.object({ deposited: moneyText, valid_betting: moneyText, still_needed: moneyText, met: z.boolean() }),
+  bonus: z.object({ amount: moneyText, required: moneyText, wagered: moneyText, still_needed: moneyText, met: z.boolean() }).nullable(),
   wait_seconds: z.number().int(),
   has_qk_pwd: z.boolean(),
 }) satisfies z.ZodType<WithdrawInfo>;

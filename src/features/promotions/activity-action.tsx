@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../contracts/first-deposit-wagering';
 import type { ActItem, ActivityDetail } from '../../contracts/promotions-types';
 import { formatDayTime } from '../../lib/date-format';
 import { appStore } from '../../store/app-store';
@@ -20,7 +21,7 @@ function LoginLink() {
   );
 }
 
-/** The first-deposit bonus: how it is given, then a deposit link, the credited bonus, or why it no longer applies. */
+/** The first-deposit bonus: how it is given and its betting requirement, then a deposit link, the credited bonus, or why it no longer applies. */
 function FirstDepositAction({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
   const member = Boolean(useMemberKey());
@@ -28,8 +29,17 @@ function FirstDepositAction({ activity }: { activity: ActivityDetail }) {
   const rule = activity.first_deposit;
   let next;
   if (!member) next = <LoginLink />;
-  else if (standing.data?.state === 'credited')
-    next = <p data-testid="first-deposit-state">{t('promotions.action.credited', { bonus: standing.data.bonus, at: formatDayTime(standing.data.credited_at) })}</p>;
+  else if (standing.data?.state === 'credited') {
+    const { wagering } = standing.data;
+    next = (
+      <p data-testid="first-deposit-state">
+        {t('promotions.action.credited', { bonus: standing.data.bonus, at: formatDayTime(standing.data.credited_at) })}
+        {wagering ? ' ' : null}
+        {wagering && !wagering.met ? t('promotions.action.wageringLeft', { amount: wagering.still_needed, wagered: wagering.wagered, required: wagering.required }) : null}
+        {wagering?.met ? t('promotions.action.wageringMet') : null}
+      </p>
+    );
+  }
   else if (standing.data?.state === 'spent') next = <p data-testid="first-deposit-state">{t('promotions.action.spent')}</p>;
   else
     next = (
@@ -42,6 +52,7 @@ function FirstDepositAction({ activity }: { activity: ActivityDetail }) {
       <div className={styles.actionText}>
         <strong>{t('promotions.action.howTitle')}</strong>
         <p>{rule ? t('promotions.action.automatic', { min: rule.min_deposit, percent: rule.percent, cap: rule.cap }) : t('promotions.action.automaticPlain')}</p>
+        <p data-testid="first-deposit-wagering">{t('promotions.action.wagering', { times: FIRST_DEPOSIT_BONUS_WAGER_TIMES })}</p>
         {member ? null : <p>{t('promotions.action.automaticVisitor')}</p>}
       </div>
       {next}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../contracts/first-deposit-wagering';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { useBankCards } from '../../components/use-bank-card-list';
 import memberStyles from '../../components/member-page.module.css';
@@ -41,6 +42,7 @@ export default function WithdrawPage() {
         <li>{t('withdraw.noticeTime')}</li>
         <li>{t('withdraw.noticeService')}</li>
         <li>{t('withdraw.noticeTurnover')}</li>
+        <li>{t('withdraw.noticeBonus', { times: FIRST_DEPOSIT_BONUS_WAGER_TIMES })}</li>
       </ul>
       {body}
       <WithdrawalList query={list} />
