@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { StartRefused } from '../../server/plugins/stand-ins.ts';
 import { connectionLimitsOf } from '../../server/services/platform/connection-limits.ts';
-import { addressKey } from '../../server/plugins/connection-cap.ts';
+import { createServer } from 'node:http';
+import { addressKey, capConnections } from '../../server/plugins/connection-cap.ts';
+import { parseTrustProxy } from '../../server/services/platform/client-address.ts';
+import { trustedPeer } from '../../server/services/platform/trusted-peer.ts';
 import { openLive } from './live-stream.ts';
 import { closedWithin, getFrom, openSocket, slowBodyHead } from './raw-sockets.ts';
 import { newMember, type TestApp } from './test-app.ts';
@@ -101,6 +104,26 @@ describe('connections per client address', () => {
     // Once the held ones are closed (here by the deadline), the address is served again.
     await Promise.all(held.map((socket) => closedWithin(socket, DEADLINE_MS + 2000)));
     await expect.poll(async () => (await getFrom(port, '127.0.0.3')).status).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('does not count the proxies TRUST_PROXY names, whose connections carry many clients', async () => {
+    const proxy = trustedPeer(parseTrustProxy('10.0.0.0/8,127.0.0.4,loopback'));
+    expect([proxy('10.9.8.7'), proxy('127.0.0.4'), proxy('127.1.2.3'), proxy('::1'), proxy('192.168.1.1'), proxy('2001:db8::1')]).toEqual([true, true, true, true, false, false]);
+    expect(trustedPeer(parseTrustProxy('1'))('203.0.113.9')).toBe(true);
+    expect(trustedPeer(parseTrustProxy(undefined))('127.0.0.1')).toBe(false);
+
+    const server = createServer((_req, res) => res.end('ok'));
+    capConnections(server, 2, trustedPeer(parseTrustProxy('127.0.0.4')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const serverPort = (server.address() as AddressInfo).port;
+    const held = await Promise.all(Array.from({ length: 5 }, () => openSocket(serverPort, '127.0.0.4')));
+    try {
+      expect((await getFrom(serverPort, '127.0.0.4', '/')).status).toBe('HTTP/1.1 200 OK');
+    } finally {
+      for (const socket of held) socket.destroy();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4', () => {
