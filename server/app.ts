@@ -15,6 +15,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerTextGuard } from './validate.ts';
 import { parseTrustProxy } from './services/platform/client-address.ts';
+import { connectionLimitsOf, type ConnectionLimits } from './services/platform/connection-limits.ts';
+import { trustedPeer } from './services/platform/trusted-peer.ts';
+import { capConnections } from './plugins/connection-cap.ts';
 import type { StandIn } from '../src/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
 import { demoPaymentGateway } from './plugins/demo-payments.ts';
@@ -64,6 +67,8 @@ export interface AppOptions {
    * `.data`; a throw-away folder for a database the caller passed in (tests, benchmarks).
    */
   uploadsDir?: string;
+  /** Request deadline, keep-alive and connections per address (services/platform/connection-limits.ts); the environment's for what is absent. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -72,13 +77,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Decided before the database opens: a refused start leaves nothing behind.
   const standIns = chooseStandIns(switches, { payments: options.payments !== undefined, sms: options.sms !== undefined });
   const devEndpoints = standIns.includes('dev_endpoints');
+  const limits = { ...connectionLimitsOf(process.env), ...options.connectionLimits };
+  const trustProxy = parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY);
   const app = Fastify({
     // Query strings and failed queries' parameters never reach the log (server/log-options.ts).
     logger: withSafeLogging(options.logger ?? false),
     bodyLimit: 64 * 1024,
     // Behind proxies the address comes from X-Forwarded-For, right-most untrusted entry; rate limits key on it.
-    trustProxy: parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY),
+    trustProxy,
+    // The deadline covers receiving a request (headers and body) from its first byte, checked
+    // every second: a client dribbling its body is cut off with 408. Node stops the clock once
+    // the request is in, so a reply that streams for hours (the live stream) is not cut.
+    requestTimeout: limits.requestDeadlineMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    http: {
+      headersTimeout: limits.requestDeadlineMs,
+      requestTimeout: limits.requestDeadlineMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, limits.requestDeadlineMs / 4)),
+    },
   });
+  capConnections(app.server, limits.perAddress, trustedPeer(trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

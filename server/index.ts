@@ -40,4 +40,8 @@ const close = async (signal: string) => {
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
-await app.listen({ port, host });
+// Thousands of connections arriving at once (a flood, or slow clients the request deadline cut off
+// all reconnecting) overflow Node's default queue of 511 not yet accepted; the kernel then drops
+// other clients' connection attempts, which retry only a second or more later. The kernel caps it at
+// net.core.somaxconn.
+await app.listen({ port, host, backlog: 4096 });

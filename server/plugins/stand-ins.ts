@@ -29,9 +29,26 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new StartRefused(`${name}=${value} is not understood: set ${name}=1 or ${name}=0, or leave it unset. ${CHECKLIST}`);
 }
 
+/** NODE_ENV values that mean the demo besides unset: `npm run dev`'s and the tests' (vitest sets `test`). */
+const demoEnvs = new Set(['development', 'test']);
+
+/**
+ * Whether NODE_ENV says production. Only the exact `production` does; any other value (`Production`,
+ * `prod`, `staging`, a stray space) is refused rather than taken for the demo, whose payment page
+ * credits whatever a member orders.
+ */
+function isProduction(env: NodeJS.ProcessEnv): boolean {
+  const value = env.NODE_ENV;
+  if (value === undefined || value === '' || demoEnvs.has(value)) return false;
+  if (value === 'production') return true;
+  throw new StartRefused(
+    `NODE_ENV=${JSON.stringify(value)} is not understood: set NODE_ENV=production for a real deployment, or leave it unset (or development) for the demo with its stand-ins. ${CHECKLIST}`,
+  );
+}
+
 /** The switches of NODE_ENV, DEMO_PAYMENTS, CONSOLE_SMS and DEV_ENDPOINTS. */
 export function standInSwitches(env: NodeJS.ProcessEnv): StandInSwitches {
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env);
   return {
     production,
     demoPayments: flag(env, 'DEMO_PAYMENTS', !production),

@@ -41,6 +41,17 @@ describe('which stand-ins a start may run', () => {
     expect(() => chooseStandIns(standInSwitches({ CONSOLE_SMS: '0' }), real)).toThrow(/with its stand-in switched off: no SMS transport plug-in/);
   });
 
+  it('takes only the exact NODE_ENV=production for production and refuses every other spelling, never running it as the demo', () => {
+    expect(standInSwitches({ NODE_ENV: 'test' }).production).toBe(false);
+    expect(standInSwitches({ NODE_ENV: '' }).production).toBe(false);
+    for (const value of ['Production', 'PRODUCTION', 'prod', ' production', 'production ', 'staging', 'prodution']) {
+      expect(() => standInSwitches({ NODE_ENV: value })).toThrow(StartRefused);
+      expect(() => standInSwitches({ NODE_ENV: value })).toThrow(
+        `NODE_ENV=${JSON.stringify(value)} is not understood: set NODE_ENV=production for a real deployment, or leave it unset (or development) for the demo with its stand-ins. See "Production checklist" in README.md.`,
+      );
+    }
+  });
+
   it('under NODE_ENV=production runs exactly the stand-ins named, and a real plug-in needs none', () => {
     expect(chooseStandIns(production({ DEMO_PAYMENTS: '1', CONSOLE_SMS: '1' }), real)).toEqual(['demo_payments', 'console_sms']);
     expect(chooseStandIns(production({ CONSOLE_SMS: '1' }), { payments: true, sms: false })).toEqual(['console_sms']);

@@ -80,6 +80,23 @@ describe('start-up as npm start runs it', () => {
     expect(existsSync(dataDir)).toBe(false);
   }, 120_000);
 
+  it('refuses a misspelt NODE_ENV, and a connection cap that is not a whole number, with the message alone and no demo', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+    folders.push(root);
+    for (const [env, message] of [
+      [{ NODE_ENV: 'Production' }, /^NODE_ENV="Production" is not understood: set NODE_ENV=production for a real deployment[^\n]*See "Production checklist" in README\.md\.\n$/],
+      [{ CONNECTIONS_PER_ADDRESS: '-1' }, /^CONNECTIONS_PER_ADDRESS=-1 is not understood: set a whole number from 1 to 1000000[^\n]*See "Configuration" in README\.md\.\n$/],
+    ] as const) {
+      const port = await freePort();
+      const { child, log } = start({ PORT: String(port), DATA_DIR: join(root, 'db'), ...env });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(log()).toMatch(message);
+      expect(log()).not.toMatch(/DEMO MODE/);
+    }
+    expect(existsSync(join(root, 'db'))).toBe(false);
+  }, 120_000);
+
   it('refuses the dev endpoints under NODE_ENV=production', async () => {
     const root = mkdtempSync(join(tmpdir(), 'lobby-start-'));
     folders.push(root);
