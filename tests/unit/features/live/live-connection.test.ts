@@ -104,4 +104,19 @@ describe('the live connection', () => {
     expect(replaces).toEqual([true, false, false, false]);
     stop();
   });
+
+  it('retries a stream the server closed before its snapshot (it could not read one) with back-off, not in a tight loop', async () => {
+    vi.useFakeTimers();
+    script.push({ events: [], end: 'closed' }, { events: [], end: 'closed' }, { events: [], end: 'closed' });
+    const stop = keepLiveConnection({ authorization: 'Bearer x', onEvent: () => undefined, onSessionEnded: () => undefined, random: () => 0.5 });
+    await settle();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    stop();
+  });
 });
