@@ -75,13 +75,9 @@ export function registerLive(app: FastifyInstance): void {
       const early = hub.refusal(member.id, address, replace);
       if (early) throw refusal(early, limits);
       const raw = reply.raw;
-      // A client gone before its stream was added must not leave it holding a place.
+      // A client gone while the database was asked must not be added: its 'close' has already passed.
       let gone = false;
-      let added: LiveConnection | undefined;
-      raw.on('close', () => {
-        gone = true;
-        if (added) hub.remove(added);
-      });
+      raw.once('close', () => (gone = true));
       // Marked before the snapshot is read: every movement committed after it announces itself.
       const [expiresAt] = await Promise.all([
         tokenExpiry(app.db.db, request.tokenHash),
@@ -101,10 +97,11 @@ export function registerLive(app: FastifyInstance): void {
         end: () => raw.end(),
         drop: () => raw.destroy(),
       };
-      // No await from the count to the add to the headers: concurrent requests cannot all pass the caps.
+      // No await from the `gone` check through the count and the add to the headers: concurrent requests
+      // cannot all pass the caps, and a stream added is one whose client was still there.
       const refused = hub.add(connection, replace);
       if (refused) throw refusal(refused, limits);
-      added = connection;
+      raw.on('close', () => hub.remove(connection));
       reply.hijack();
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
