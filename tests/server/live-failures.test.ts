@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deliverMessage } from '../../server/services/member/site-mail.ts';
 import { hashToken } from '../../server/services/accounts/tokens.ts';
@@ -24,6 +25,20 @@ vi.mock('../../server/services/platform/live-values.ts', async (importOriginal) 
   };
 });
 
+/** Holds `markListening` (the database being slow) while set; counts its calls. */
+const listening = { gate: null as Promise<void> | null, calls: 0 };
+vi.mock('../../server/services/platform/live-listeners.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/platform/live-listeners.ts')>();
+  return {
+    ...real,
+    markListening: async (...args: Parameters<typeof real.markListening>) => {
+      listening.calls += 1;
+      await listening.gate;
+      return real.markListening(...args);
+    },
+  };
+});
+
 let t: TestApp;
 let base: string;
 const streams: OpenStream[] = [];
@@ -41,6 +56,33 @@ afterAll(async () => {
 });
 
 describe('live streams when a read fails', () => {
+  it('holds no place for a client that went away while the database was slow to open its stream', async () => {
+    const m = await newMember(t);
+    let release = () => undefined as void;
+    listening.gate = new Promise<void>((resolve) => (release = resolve));
+    const calls = listening.calls;
+    // node:http rather than fetch: destroying its request surely closes the socket.
+    const request = get(`${base}/api/member/live`, { headers: { authorization: `Bearer ${m.token.access_token}` } });
+    request.on('error', () => undefined);
+    try {
+      await expect.poll(() => listening.calls).toBe(calls + 1);
+      request.destroy();
+      const connections = () => new Promise<number>((resolve, reject) => t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+      await expect.poll(connections).toBe(0);
+    } finally {
+      listening.gate = null;
+      release();
+    }
+    // The gone client's handler goes on once released. A stream opened after it runs the same steps
+    // behind it: once that one has its snapshot, the gone one was added or not (before: added for good).
+    const later = await openLive(base, m.token.access_token);
+    streams.push(later);
+    await later.next('snapshot');
+    expect(t.app.live.size).toBe(1);
+    later.close();
+    await expect.poll(() => t.app.live.size).toBe(0);
+  });
+
   it('ends a stream at once, without a snapshot, when its snapshot cannot be read (the lobby reconnects with back-off)', async () => {
     const m = await newMember(t);
     failing.snapshot = true;
