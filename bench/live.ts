@@ -82,7 +82,17 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SKIP_BUILD: process.env.SKIP_BUILD ?? '', LOBBY_DIST: dist, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Every stream comes from this one address: its cap is raised to hold them all.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      SKIP_BUILD: process.env.SKIP_BUILD ?? '',
+      LOBBY_DIST: dist,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 10),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const streams: Stream[] = [];

@@ -2,6 +2,7 @@ import type { Lang } from '../../src/contracts/lang.ts';
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
 import { eventsMessages } from './events-messages.ts';
 import { hygieneMessages } from './hygiene-messages.ts';
+import { liveMessages } from './live-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
 import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
@@ -255,6 +256,7 @@ export const serverMessages = {
   ...dailyBonusMessages,
   ...eventsMessages,
   ...hygieneMessages,
+  ...liveMessages,
   ...teamAgentMessages,
   ...phoneAuthMessages,
   ...responsiblePlayMessages,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
-import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
+import { LiveHub, type LiveConnection, type LiveRefusal } from '../services/platform/live-hub.ts';
+import { liveLimits, type LiveLimits } from '../services/platform/live-limits.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
 import { tokenExpiry } from '../services/platform/live-values.ts';
 
@@ -26,8 +27,12 @@ const MAX_BUFFERED = 256 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     live: {
-      /** Takes the reply over and streams the signed-in member's events until either side ends it. */
-      stream(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /**
+       * Takes the reply over and streams the signed-in member's events until either side ends it.
+       * With `replace`, a member holding as many streams as allowed loses the oldest; without, the
+       * new one is refused (429), as it is when its address holds as many as allowed.
+       */
+      stream(request: FastifyRequest, reply: FastifyReply, replace: boolean): Promise<void>;
       /** Cuts a member's streams (dev endpoint); returns how many. */
       drop(memberId: number): number;
       /** The streams this process holds (benchmarks, tests). */
@@ -42,7 +47,9 @@ declare module 'fastify' {
  * tells us, by EVERYTHING, when it was lost and came back; PGlite delivers its NOTIFYs in process.
  */
 export function registerLive(app: FastifyInstance): void {
-  const hub = new LiveHub({ db: app.db.db, now: () => app.clock(), log: (error) => app.log.warn({ err: error }, 'live push failed') });
+  // Read as the app is built: a bad value stops the start.
+  const limits = liveLimits(process.env);
+  const hub = new LiveHub({ db: app.db.db, now: () => app.clock(), log: (error) => app.log.warn({ err: error }, 'live push failed'), limits });
   const heard = (message: string) => hub.heard(message);
   let stop: (() => unknown) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -60,26 +67,27 @@ export function registerLive(app: FastifyInstance): void {
   });
 
   app.decorate('live', {
-    async stream(request: FastifyRequest, reply: FastifyReply) {
+    async stream(request: FastifyRequest, reply: FastifyReply, replace: boolean) {
       const member = request.member;
       if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
+      const address = request.ip;
+      // Refused before any database work, so a flood of refused requests costs little; `add` below decides for good.
+      const early = hub.refusal(member.id, address, replace);
+      if (early) throw refusal(early, limits);
+      const raw = reply.raw;
+      // A client gone while the database was asked must not be added: its 'close' has already passed.
+      let gone = false;
+      raw.once('close', () => (gone = true));
       // Marked before the snapshot is read: every movement committed after it announces itself.
       const [expiresAt] = await Promise.all([
         tokenExpiry(app.db.db, request.tokenHash),
         markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS),
       ]);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      raw.flushHeaders();
+      if (gone) return void reply.hijack();
       const connection: LiveConnection = {
         memberId: member.id,
         tokenHash: request.tokenHash,
+        address,
         renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
         expiresAt,
         write(chunk) {
@@ -89,13 +97,33 @@ export function registerLive(app: FastifyInstance): void {
         end: () => raw.end(),
         drop: () => raw.destroy(),
       };
+      // No await from the `gone` check through the count and the add to the headers: concurrent requests
+      // cannot all pass the caps, and a stream added is one whose client was still there.
+      const refused = hub.add(connection, replace);
+      if (refused) throw refusal(refused, limits);
       raw.on('close', () => hub.remove(connection));
-      await hub.open(connection);
-      setTimeout(() => hub.heard(`live:${member.id}:money`), MARK_RACE_MS).unref();
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.flushHeaders();
+      await hub.start(connection);
+      // For this stream alone: the member's other streams heard every movement since they opened.
+      setTimeout(() => hub.reread(connection, 'money'), MARK_RACE_MS).unref();
     },
     drop: (memberId: number) => hub.drop(memberId),
     get size() {
       return hub.size;
     },
   });
+}
+
+/** The 429 of a refused stream; the lobby retries it with back-off (src/features/live/live-connection.ts). */
+function refusal(refused: LiveRefusal, limits: LiveLimits): AppError {
+  return refused === 'member'
+    ? new AppError(429, 'live_member_streams_full', { limit: limits.perMember }, { 'retry-after': '30' })
+    : new AppError(429, 'live_address_streams_full', { limit: limits.perAddress }, { 'retry-after': '30' });
 }

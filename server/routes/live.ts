@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveDropReplySchema, liveStreamReplySchema } from '../../src/contracts/live.ts';
+import { liveDropReplySchema, liveStreamQuerySchema, liveStreamReplySchema } from '../../src/contracts/live.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 
 /**
@@ -10,8 +10,8 @@ import { memberOf, requireMember } from '../plugins/member.ts';
  * on every page, and a connection per anonymous visitor would cost memory for nothing on screen.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/member/live', { preHandler: requireMember, schema: { response: { 200: liveStreamReplySchema } } }, (request, reply) =>
-    app.live.stream(request, reply),
+  app.get('/member/live', { preHandler: requireMember, schema: { querystring: liveStreamQuerySchema, response: { 200: liveStreamReplySchema } } }, (request, reply) =>
+    app.live.stream(request, reply, request.query.replace !== '0'),
   );
 
   // Dev endpoints only (tests): cuts the caller's streams as a failed network would, so the lobby's reconnect can be seen.

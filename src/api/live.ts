@@ -16,11 +16,13 @@ export type LiveEnd = 'closed' | 'unauthorized' | 'unsupported' | 'failed';
 /**
  * Reads the member's live stream (`GET /member/live`, Server-Sent Events) until it ends or `signal`
  * aborts. fetch, not EventSource: the token goes in the Authorization header, never in the URL.
+ * `replace: false` asks for a stream only if the member has room (a full member answers 429, read
+ * as 'failed'), rather than taking the place of the member's oldest stream.
  */
-export async function readLiveStream(authorization: string, onEvent: (event: RawLiveEvent) => void, signal: AbortSignal): Promise<LiveEnd> {
+export async function readLiveStream(authorization: string, onEvent: (event: RawLiveEvent) => void, signal: AbortSignal, replace = true): Promise<LiveEnd> {
   let res: Response;
   try {
-    res = await fetch(`${http.defaults.baseURL ?? '/api'}/member/live`, { headers: { authorization, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+    res = await fetch(`${http.defaults.baseURL ?? '/api'}/member/live${replace ? '' : '?replace=0'}`, { headers: { authorization, accept: 'text/event-stream' }, signal, cache: 'no-store' });
   } catch {
     return 'failed';
   }

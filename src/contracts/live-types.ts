@@ -21,7 +21,11 @@ export interface LiveUnread {
 
 export type LiveSnapshot = LiveMoney & LiveUnread & { switches: LiveSwitches };
 
-/** Every event by name. `notices` and `agent` only say that something changed (the page re-reads it); `logout`: the session ended, the stream closes. */
+/**
+ * Every event by name. `notices` and `agent` only say that something changed (the page re-reads it); `logout`: the session ended, the stream closes;
+ * `replaced`: a newer stream of the member took this one's place (the member had as many open as allowed), the stream closes and the lobby
+ * reconnects later without taking another's place.
+ */
 export interface LiveEvents {
   snapshot: LiveSnapshot;
   money: LiveMoney;
@@ -30,6 +34,7 @@ export interface LiveEvents {
   notices: Record<string, never>;
   agent: Record<string, never>;
   logout: Record<string, never>;
+  replaced: Record<string, never>;
 }
 
 export type LiveEventName = keyof LiveEvents;

@@ -17,6 +17,7 @@ export const liveEventSchemas = {
   notices: nothing,
   agent: nothing,
   logout: nothing,
+  replaced: nothing,
 } satisfies Record<LiveEventName, z.ZodType>;
 
 /**
@@ -24,6 +25,12 @@ export const liveEventSchemas = {
  * heartbeats, written as they happen (the route hijacks the reply, so Fastify never serialises it).
  */
 export const liveStreamReplySchema = z.string().describe('text/event-stream');
+
+/**
+ * Query of `GET /api/member/live`: `replace=0` asks for a stream only if the member has room; by
+ * default a member holding as many as allowed loses the oldest (which is told `replaced`).
+ */
+export const liveStreamQuerySchema = z.object({ replace: z.enum(['0', '1']).optional() });
 
 /** Reply of the dev endpoint `POST /api/dev/live/drop`: how many of the caller's streams were cut. */
 export const liveDropReplySchema = z.object({ dropped: z.number().int().min(0) });

@@ -65,6 +65,7 @@ describe('the end of a live stream', () => {
     const hub = new LiveHub({ db: t.database.db, now: () => t.app.clock(), log: (error) => written.push(String(error)) });
     const connection = {
       memberId: m.id,
+      address: '127.0.0.1',
       tokenHash: hashToken(m.token.access_token),
       write: (chunk: string) => void written.push(chunk),
       end: () => void (ended += 1),
@@ -87,6 +88,7 @@ describe('the end of a live stream', () => {
     const hub = new LiveHub({ db: t.database.db, now: () => t.app.clock(), log: (error) => written.push(String(error)) });
     await hub.open({
       memberId: m.id,
+      address: '127.0.0.1',
       tokenHash: hashToken(m.token.access_token),
       write: (chunk) => void written.push(chunk),
       end: () => void (ended += 1),

@@ -20,10 +20,14 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Opens `GET /api/member/live` with the token in the Authorization header and parses its events as they come. */
-export async function openLive(base: string, token: string | null): Promise<OpenStream> {
+/**
+ * Opens `GET /api/member/live` with the token in the Authorization header and parses its events as they come;
+ * `replace: false` asks only for a free place, as the lobby does once replaced.
+ */
+export async function openLive(base: string, token: string | null, options: { replace?: boolean } = {}): Promise<OpenStream> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/member/live`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+  const query = options.replace === false ? '?replace=0' : '';
+  const res = await fetch(`${base}/api/member/live${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
   const events: Received[] = [];
   const waiters = new Set<() => void>();
   const heard = () => waiters.forEach((w) => w());

@@ -163,7 +163,7 @@ describe('GET /api/member/live', () => {
   it('reads everything again for every stream when the bus says it missed messages (its LISTEN connection came back)', async () => {
     const written: string[] = [];
     const hub = new LiveHub({ db: t.database.db, now: () => new Date(), log: (error) => written.push(String(error)), coalesceMs: 1 });
-    await hub.open({ memberId, tokenHash: hashToken(demo.access_token), write: (chunk) => void written.push(chunk), end: () => undefined, drop: () => undefined, renewAfterMs: 60_000, expiresAt: Infinity });
+    await hub.open({ memberId, address: '127.0.0.1', tokenHash: hashToken(demo.access_token), write: (chunk) => void written.push(chunk), end: () => undefined, drop: () => undefined, renewAfterMs: 60_000, expiresAt: Infinity });
     expect(written).toHaveLength(1);
     // Committed without the hub hearing of it (as while the connection was down).
     await move(t.database.db, { kind: 'bonus', memberId, from: house('bonuses'), to: walletOf(memberId), amountCents: 99 });

@@ -2,12 +2,15 @@ import type { LiveEventName, LiveEvents } from '../../../src/contracts/live-type
 import type { Db } from '../../db/client.ts';
 import { findSession } from '../accounts/tokens.ts';
 import { EVERYTHING, parseInvalidation } from './invalidations.ts';
+import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, type LiveLimits } from './live-limits.ts';
 import { liveMoney, liveSnapshot, liveSwitches, liveUnread } from './live-values.ts';
 
 /** One open stream: a member's session in one browser. */
 export interface LiveConnection {
   memberId: number;
   tokenHash: string;
+  /** The client's address as the rate limits see it (`request.ip`): streams per address are capped. */
+  address: string;
   /** Writes a chunk of the event stream (the connection drops itself when the client stopped reading). */
   write(chunk: string): void;
   end(): void;
@@ -23,11 +26,17 @@ export interface LiveConnection {
 type Kind = 'money' | 'mail' | 'agent' | 'session' | 'notices' | 'switches';
 const kinds = new Set<string>(['money', 'mail', 'agent', 'session', 'notices', 'switches']);
 const EVERYONE = 0;
+/** Who a read is for: every stream of the lane's member (or everyone), or only some streams (a new stream's catch-up). */
+type Targets = Set<LiveConnection> | 'all';
+/** Why a stream was refused: its member or its address holds as many as it may. */
+export type LiveRefusal = 'member' | 'address';
 
 export interface LiveHubOptions {
   db: Db;
   now: () => Date;
   log: (error: unknown) => void;
+  /** The caps of streams per member and per address; the defaults of live-limits.ts unless given. */
+  limits?: LiveLimits;
   /** Announcements for one member (or everyone) within this window are answered by one read. */
   coalesceMs?: number;
 }
@@ -40,20 +49,29 @@ export const sseEvent = <K extends LiveEventName>(name: K, data: LiveEvents[K]) 
  * `live:<member>:<kind>`; announcements of one member are coalesced, the current value is read once
  * and written to each of the member's streams. One member's reads never overlap, so a later value
  * is never overtaken by an earlier one. A stream whose snapshot is still being read notes what it
- * missed and has it read again once the snapshot is out.
+ * missed and has it read again, for itself alone, once the snapshot is out.
+ *
+ * A member holds at most `limits.perMember` streams: a new one takes the place of the oldest, which
+ * is told `replaced` (the lobby then only asks politely, `replace: false`, and is refused while the
+ * member is full, so two browsers never take turns forever). An address holds at most
+ * `limits.perAddress` streams over all members; past it a stream is refused. Counting and adding
+ * happen in one synchronous step, so concurrent requests cannot all pass the check.
  */
 export class LiveHub {
   private readonly byMember = new Map<number, Set<LiveConnection>>();
   private readonly waiting = new Map<LiveConnection, Set<Kind>>();
-  private readonly pending = new Map<number, Set<Kind>>();
+  private readonly byAddress = new Map<string, number>();
+  private readonly pending = new Map<number, Map<Kind, Targets>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly running = new Set<number>();
   /** Each stream's one timer, for its renewal or its token's expiry, whichever comes first. */
   private readonly lifetimes = new Map<LiveConnection, NodeJS.Timeout>();
   private readonly coalesceMs: number;
+  private readonly limits: LiveLimits;
 
   constructor(private readonly options: LiveHubOptions) {
     this.coalesceMs = options.coalesceMs ?? 50;
+    this.limits = options.limits ?? { perMember: LIVE_STREAMS_PER_MEMBER, perAddress: LIVE_STREAMS_PER_ADDRESS };
   }
 
   /** How many streams are open. */
@@ -63,32 +81,93 @@ export class LiveHub {
     return n;
   }
 
-  /** Adds a stream and sends its snapshot. */
-  async open(connection: LiveConnection): Promise<void> {
+  /**
+   * Whether a stream of `memberId` from `address` would be refused now, without taking a place: a
+   * flood of refused requests then costs no database work. `add` decides for good.
+   */
+  refusal(memberId: number, address: string, replace: boolean): LiveRefusal | null {
+    const mine = this.byMember.get(memberId);
+    const memberFull = (mine?.size ?? 0) >= this.limits.perMember;
+    if (memberFull && !replace) return 'member';
+    const oldest = memberFull ? mine?.values().next().value : undefined;
+    const freed = oldest?.address === address ? 1 : 0;
+    return (this.byAddress.get(address) ?? 0) - freed >= this.limits.perAddress ? 'address' : null;
+  }
+
+  /**
+   * Takes a place for a stream, or says why not; with `replace`, a member who is full gets the place
+   * of their oldest stream, which is told `replaced` and ended. Synchronous: the count and the add
+   * are one step. The stream gets nothing until `start`.
+   */
+  add(connection: LiveConnection, replace: boolean): LiveRefusal | null {
+    const refused = this.refusal(connection.memberId, connection.address, replace);
+    if (refused) return refused;
     let set = this.byMember.get(connection.memberId);
     if (!set) this.byMember.set(connection.memberId, (set = new Set()));
+    // A Set iterates in insertion order: the first is the oldest.
+    for (const oldest of set) {
+      if (set.size < this.limits.perMember) break;
+      oldest.write(sseEvent('replaced', {}));
+      this.end(oldest);
+    }
     set.add(connection);
+    this.byAddress.set(connection.address, (this.byAddress.get(connection.address) ?? 0) + 1);
     this.waiting.set(connection, new Set());
+    return null;
+  }
+
+  /**
+   * Sends an added stream its snapshot, then what was announced meanwhile (to it alone). A snapshot
+   * that cannot be read ends the stream without one: the lobby reconnects with back-off, rather than
+   * holding a silent stream until its renewal. Never throws (the reply is already the stream's).
+   */
+  async start(connection: LiveConnection): Promise<void> {
+    if (!this.has(connection)) return;
     this.live(connection, performance.now() + connection.renewAfterMs);
     try {
       const snapshot = await liveSnapshot(this.options.db, connection.memberId);
-      if (!set.has(connection)) return;
+      if (!this.has(connection)) return;
       connection.write(sseEvent('snapshot', snapshot));
+    } catch (error) {
+      this.options.log(error);
+      if (this.has(connection)) this.end(connection);
+      return;
     } finally {
       const missed = this.waiting.get(connection);
       this.waiting.delete(connection);
-      for (const kind of missed ?? []) this.schedule(kind === 'notices' || kind === 'switches' ? EVERYONE : connection.memberId, kind);
+      for (const kind of missed ?? []) this.reread(connection, kind);
     }
+  }
+
+  /** Adds a stream (taking the oldest's place if its member is full) and sends its snapshot; false if refused. */
+  async open(connection: LiveConnection): Promise<boolean> {
+    if (this.add(connection, true)) return false;
+    await this.start(connection);
+    return true;
+  }
+
+  /** Whether the stream is still held. */
+  has(connection: LiveConnection): boolean {
+    return this.byMember.get(connection.memberId)?.has(connection) ?? false;
+  }
+
+  /** Reads one kind again for one stream alone (its member's other streams are not told twice). */
+  reread(connection: LiveConnection, kind: Kind): void {
+    if (!this.has(connection)) return;
+    this.schedule(kind === 'notices' || kind === 'switches' ? EVERYONE : connection.memberId, kind, connection);
   }
 
   /** Forgets a stream (the client went away, or the hub ended it). */
   remove(connection: LiveConnection): void {
-    const set = this.byMember.get(connection.memberId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byMember.delete(connection.memberId);
     this.waiting.delete(connection);
     clearTimeout(this.lifetimes.get(connection));
     this.lifetimes.delete(connection);
+    const set = this.byMember.get(connection.memberId);
+    if (!set?.delete(connection)) return;
+    if (set.size === 0) this.byMember.delete(connection.memberId);
+    const left = (this.byAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) this.byAddress.set(connection.address, left);
+    else this.byAddress.delete(connection.address);
   }
 
   /** A message of the invalidation bus; only `live:` ones and EVERYTHING (the LISTEN connection came back) concern the hub. */
@@ -156,10 +235,12 @@ export class LiveHub {
     if (this.byMember.size > 0) for (const kind of ['switches', 'notices'] as const) this.schedule(EVERYONE, kind);
   }
 
-  private schedule(member: number, kind: Kind): void {
-    let set = this.pending.get(member);
-    if (!set) this.pending.set(member, (set = new Set()));
-    set.add(kind);
+  /** Notes a kind to read for a lane (a member, or everyone) and who it is for; `only` narrows it to one stream. */
+  private schedule(member: number, kind: Kind, only?: LiveConnection): void {
+    let todo = this.pending.get(member);
+    if (!todo) this.pending.set(member, (todo = new Map()));
+    const had = todo.get(kind);
+    todo.set(kind, !only || had === 'all' ? 'all' : (had ?? new Set<LiveConnection>()).add(only));
     if (this.timers.has(member) || this.running.has(member)) return;
     this.timers.set(member, setTimeout(() => void this.flush(member), this.coalesceMs));
   }
@@ -171,25 +252,33 @@ export class LiveHub {
     if (!todo) return;
     this.running.add(member);
     try {
-      for (const kind of todo) await this.send(member, kind);
-    } catch (error) {
-      this.options.log(error);
+      // One kind failing (a read error) must not cost the others of the batch their push.
+      for (const [kind, targets] of todo) {
+        try {
+          await this.send(member, kind, targets);
+        } catch (error) {
+          this.options.log(error);
+        }
+      }
     } finally {
       this.running.delete(member);
       if (this.pending.has(member)) this.timers.set(member, setTimeout(() => void this.flush(member), this.coalesceMs));
     }
   }
 
-  private targets(member: number): LiveConnection[] {
+  private targets(member: number, targets: Targets = 'all'): LiveConnection[] {
+    if (targets !== 'all') return [...targets].filter((connection) => this.has(connection));
     if (member !== EVERYONE) return [...(this.byMember.get(member) ?? [])];
     return [...this.byMember.values()].flatMap((set) => [...set]);
   }
 
   /** Reads the value once and writes it to every stream concerned; a stream still waiting for its snapshot notes the kind instead. */
-  private async send(member: number, kind: Kind): Promise<void> {
-    if (kind === 'session') return this.checkSessions(member);
+  private async send(member: number, kind: Kind, targets: Targets): Promise<void> {
+    if (kind === 'session') return this.checkSessions(this.targets(member, targets));
+    if (this.targets(member, targets).length === 0) return;
     const chunk = await this.chunkOf(member, kind);
-    for (const connection of this.targets(member)) {
+    // Looked up after the read: a stream opened meanwhile notes the kind and has it read again after its snapshot.
+    for (const connection of this.targets(member, targets)) {
       const missed = this.waiting.get(connection);
       if (missed) missed.add(kind);
       else connection.write(chunk);
@@ -211,8 +300,8 @@ export class LiveHub {
   }
 
   /** A token of the member was revoked or the member blocked: the streams whose session ended say so and close. */
-  private async checkSessions(member: number): Promise<void> {
-    for (const connection of this.targets(member)) {
+  private async checkSessions(connections: LiveConnection[]): Promise<void> {
+    for (const connection of connections) {
       const session = await findSession(this.options.db, connection.tokenHash, this.options.now());
       if (session?.status === 'active') continue;
       connection.write(sseEvent('logout', {}));

@@ -75,6 +75,7 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
       case 'agent':
         return void queries.invalidateQueries({ queryKey: ['agent-status'] });
       case 'logout':
+      case 'replaced':
         return;
     }
   };

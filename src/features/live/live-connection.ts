@@ -25,6 +25,8 @@ export interface LiveConnectionOptions {
 /**
  * Keeps one live stream open: reconnects when the server ends it (at once) or when it fails (with
  * back-off, reset by a stream that got its snapshot), stops for good when the session ends.
+ * A stream `replaced` by a newer browser of the member reconnects with back-off, and from then on
+ * only asks for a place that is free: two browsers never take each other's place in turn.
  * Returns the stop.
  */
 export function keepLiveConnection(options: LiveConnectionOptions): () => void {
@@ -32,10 +34,12 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_FIRST_MS;
   const random = options.random ?? Math.random;
+  let replace = true;
 
   const attempt = async () => {
     let ended = false;
     let gotSnapshot = false;
+    let replaced = false;
     const end = await readLiveStream(
       options.authorization,
       (raw) => {
@@ -43,9 +47,11 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
         if (!event || ended) return;
         if (event.name === 'snapshot') gotSnapshot = true;
         if (event.name === 'logout') ended = true;
+        if (event.name === 'replaced') replaced = true;
         options.onEvent(event);
       },
       abort.signal,
+      replace,
     );
     // A server without live pushes: the lobby goes on with its refresh-on-focus path.
     if (abort.signal.aborted || end === 'unsupported') return;
@@ -54,9 +60,11 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
       options.onSessionEnded();
       return;
     }
+    if (replaced) replace = false;
     if (gotSnapshot) delay = RETRY_FIRST_MS;
-    const wait = end === 'closed' && gotSnapshot ? 0 : delay * (0.75 + random() / 2);
-    if (!(end === 'closed' && gotSnapshot)) delay = Math.min(delay * 2, RETRY_MAX_MS);
+    const atOnce = end === 'closed' && gotSnapshot && !replaced;
+    const wait = atOnce ? 0 : delay * (0.75 + random() / 2);
+    if (!atOnce) delay = Math.min(delay * 2, RETRY_MAX_MS);
     timer = setTimeout(() => void attempt(), wait);
   };
 

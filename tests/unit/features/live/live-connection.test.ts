@@ -5,9 +5,12 @@ import type { LiveEnd, RawLiveEvent } from '../../../../src/api/live';
 /** What each call of readLiveStream does: the events it delivers, then how it ends. */
 const script: { events: RawLiveEvent[]; end: LiveEnd }[] = [];
 const calls: number[] = [];
+/** Whether each call may take the place of the member's oldest stream. */
+const replaces: boolean[] = [];
 vi.mock('../../../../src/api/live', () => ({
-  readLiveStream: async (_authorization: string, onEvent: (event: RawLiveEvent) => void) => {
+  readLiveStream: async (_authorization: string, onEvent: (event: RawLiveEvent) => void, _signal: AbortSignal, replace = true) => {
     calls.push(Date.now());
+    replaces.push(replace);
     const step = script.shift() ?? { events: [], end: 'failed' as const };
     step.events.forEach(onEvent);
     return step.end;
@@ -21,6 +24,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 afterEach(() => {
   script.length = 0;
   calls.length = 0;
+  replaces.length = 0;
   vi.useRealTimers();
 });
 
@@ -78,5 +82,41 @@ describe('the live connection', () => {
     expect(ended).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(5 * RETRY_MAX_MS);
     expect(calls).toHaveLength(2);
+  });
+
+  it('once replaced by a newer browser, waits before reconnecting and from then on asks only for a free place (no two browsers take turns)', async () => {
+    vi.useFakeTimers();
+    const replaced: RawLiveEvent = { name: 'replaced', data: {} };
+    // Replaced; then refused (429, 'failed') while the member is full; then a place is free; then a renewal.
+    script.push({ events: [snapshot, replaced], end: 'closed' }, { events: [], end: 'failed' }, { events: [snapshot], end: 'closed' }, { events: [snapshot], end: 'failed' });
+    const stop = keepLiveConnection({ authorization: 'Bearer x', onEvent: () => undefined, onSessionEnded: () => undefined, random: () => 0.5 });
+    await settle();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS);
+    expect(calls).toHaveLength(3);
+    // A renewal after a polite stream that got its snapshot: at once, and still polite.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(4);
+    expect(replaces).toEqual([true, false, false, false]);
+    stop();
+  });
+
+  it('retries a stream the server closed before its snapshot (it could not read one) with back-off, not in a tight loop', async () => {
+    vi.useFakeTimers();
+    script.push({ events: [], end: 'closed' }, { events: [], end: 'closed' }, { events: [], end: 'closed' });
+    const stop = keepLiveConnection({ authorization: 'Bearer x', onEvent: () => undefined, onSessionEnded: () => undefined, random: () => 0.5 });
+    await settle();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    stop();
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * How many live streams one process holds for one member and for one client address (README.md,
+ * "Configuration"). Each stream costs a socket and about 25 kB; without a cap one token could open
+ * streams until the process runs out of file descriptors and refuses everyone. The caps are per
+ * process: with N processes a member may hold N × `perMember` streams in all.
+ */
+export interface LiveLimits {
+  /** A member's browsers and devices (the lobby holds one stream per browser); a new one takes the oldest's place. */
+  perMember: number;
+  /** Streams of every member behind one address (an office, an internet café, a carrier's NAT); past it, 429. */
+  perAddress: number;
+}
+
+export const LIVE_STREAMS_PER_MEMBER = 5;
+export const LIVE_STREAMS_PER_ADDRESS = 200;
+
+/** The caps from `LIVE_STREAMS_PER_MEMBER` and `LIVE_STREAMS_PER_ADDRESS`; anything but a whole number from 1 stops the start. */
+export function liveLimits(env: NodeJS.ProcessEnv = process.env): LiveLimits {
+  return {
+    perMember: wholeFromOne(env, 'LIVE_STREAMS_PER_MEMBER', LIVE_STREAMS_PER_MEMBER),
+    perAddress: wholeFromOne(env, 'LIVE_STREAMS_PER_ADDRESS', LIVE_STREAMS_PER_ADDRESS),
+  };
+}
+
+function wholeFromOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${name} must be a whole number of streams, 1 or more, not "${value}"`);
+  return Number(value);
+}
