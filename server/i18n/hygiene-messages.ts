@@ -7,6 +7,11 @@ export const hygieneMessages = {
     zh_hk: '{field} 含有無法識別的字符，請刪除後重試',
     en: '{field} contains characters that cannot be read; please remove them and try again',
   },
+  idempotency_key_spent: {
+    zh_cn: '该请求编号已使用过，请重新操作',
+    zh_hk: '該請求編號已使用過，請重新操作',
+    en: 'This Idempotency-Key was already used; please start the action again',
+  },
   feedback_image_quota: {
     zh_cn: '今天最多上传 {limit} 张反馈图片，请明天再试',
     zh_hk: '今天最多上傳 {limit} 張反饋圖片，請明天再試',
