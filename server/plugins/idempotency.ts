@@ -40,7 +40,7 @@ const claimKey: NamedStatement = {
 };
 const storeAnswer: NamedStatement = {
   name: 'idempotency_answer',
-  text: 'UPDATE idempotency_keys SET status_code = $3, body = $4 WHERE member_id = $1 AND key = $2',
+  text: 'UPDATE idempotency_keys SET status_code = $3, body = $4 WHERE member_id = $1 AND key = $2 RETURNING waited',
 };
 
 const byKey = (memberId: number, key: string) => and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
@@ -78,7 +78,8 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
         request.idempotency = { memberId, key };
         return undefined;
       }
-      const [row] = await db.select().from(idempotencyKeys).where(byKey(memberId, key));
+      // Read and marked waited in one statement: the first request announces its answer only then.
+      const [row] = await db.update(idempotencyKeys).set({ waited: true }).where(byKey(memberId, key)).returning();
       // Gone: the first request failed and let the key go; claim it on the next turn.
       if (!row) continue;
       if (row.request !== target) throw new AppError(422, 'idempotency_key_reused');
@@ -119,12 +120,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    if (reply.statusCode < 400 && typeof payload === 'string') {
-      await runNamed(app.db.db, storeAnswer, [claim.memberId, claim.key, reply.statusCode, payload]);
-    } else {
-      await app.db.db.delete(idempotencyKeys).where(byKey(claim.memberId, claim.key));
-    }
-    app.caches.announce(answeredMessage(claim.memberId, claim.key));
+    const stored =
+      reply.statusCode < 400 && typeof payload === 'string'
+        ? await runNamed<{ waited: boolean }>(app.db.db, storeAnswer, [claim.memberId, claim.key, reply.statusCode, payload])
+        : await app.db.db.delete(idempotencyKeys).where(byKey(claim.memberId, claim.key)).returning({ waited: idempotencyKeys.waited });
+    // Told to every process only when a duplicate said it waits (no NOTIFY on the common path).
+    if (stored[0]?.waited) app.caches.announce(answeredMessage(claim.memberId, claim.key));
     return payload;
   });
 }
