@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { isMessageKey } from './i18n/translate.ts';
+import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 
 /**
  * Parses with a schema built at request time (e.g. the register rules of the current config) and
@@ -48,6 +49,8 @@ export async function refuseUnreadableText(request: FastifyRequest): Promise<voi
  * (moved there by plugins/member.ts): a visitor gets 401 whatever the body holds.
  */
 export function registerTextGuard(app: FastifyInstance): void {
+  // The body's shape is guarded before its text: a JSON body nested too deep is not parsed at all.
+  registerJsonDepthLimit(app);
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? [...route.preValidation] : [route.preValidation];
     route.preValidation = [...own, refuseUnreadableText] as RouteOptions['preValidation'];
