@@ -7,6 +7,11 @@ export const hygieneMessages = {
     zh_hk: '{field} 含有無法識別的字符，請刪除後重試',
     en: '{field} contains characters that cannot be read; please remove them and try again',
   },
+  control_text: {
+    zh_cn: '{field} 含有不可见的控制字符，请删除后重试',
+    zh_hk: '{field} 含有不可見的控制字符，請刪除後重試',
+    en: '{field} contains invisible control characters; please remove them and try again',
+  },
   json_too_deep: {
     zh_cn: '请求内容嵌套过深',
     zh_hk: '請求內容嵌套過深',
