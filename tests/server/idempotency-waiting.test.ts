@@ -79,4 +79,25 @@ describe('a duplicate of a request still running', () => {
     expect(await walletCents(t, m.id)).toBe(9_900);
     expect(await ledgerMovesOf(t, m.id)).toBe(2);
   });
+
+  it('answers a burst of 200 duplicates alike, moving the money once, each duplicate asking a few times at most', async () => {
+    const m = await newMember(t, { balanceCents: 10_000 });
+    const driver = watchDriver();
+    let replies: Awaited<ReturnType<typeof transfer>>[];
+    try {
+      const burst = Array.from({ length: 200 }, () => transfer(m.token, 'burst-1'));
+      await driver.holding;
+      driver.release();
+      replies = await Promise.all(burst);
+    } finally {
+      driver.restore();
+    }
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 200 }, () => 200));
+    for (const r of replies) expect(r.body).toEqual(replies[0]!.body);
+    expect(replies.filter((r) => r.replayed !== 'true')).toHaveLength(1);
+    // One claim and one answer for the first; a claim and a read, then the same once woken, for each duplicate.
+    expect(driver.keyStatements()).toBeLessThanOrEqual(2 + 199 * 4);
+    expect(await walletCents(t, m.id)).toBe(9_900);
+    expect(await ledgerMovesOf(t, m.id)).toBe(2);
+  });
 });
