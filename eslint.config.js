@@ -37,6 +37,15 @@ function zone(layer) {
   };
 }
 
+/**
+ * Transactions go through `transact` (server/db/transact.ts), which runs a unit again when
+ * PostgreSQL aborts it on a deadlock or serialisation conflict; a direct `.transaction(` skips that.
+ */
+const onlyTransact = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Open transactions with transact() from server/db/transact.ts (it retries deadlocks).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', '.data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -51,6 +60,11 @@ export default tseslint.config(
     },
   },
   ...layers.map(zone),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/db/transact.ts'],
+    rules: { 'no-restricted-syntax': ['error', onlyTransact] },
+  },
   {
     // routes → services → db (architecture note): a route parses, calls a service and replies; only
     // services query. Types from the schema stay importable (a route may name a row's type).
@@ -75,6 +89,8 @@ export default tseslint.config(
           selector: "MemberExpression[object.property.name='db'][property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/]",
           message: 'Routes call services; only server/services/ runs SQL.',
         },
+        // This block's list replaces the one above for routes: the transaction rule is repeated.
+        onlyTransact,
       ],
     },
   },

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-import { isMessageKey } from './i18n/translate.ts';
+import { hasForbiddenCharacters } from '../src/contracts/plain-text.ts';
+import { isMessageKey, type MessageKey } from './i18n/translate.ts';
+import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 
 /**
  * Parses with a schema built at request time (e.g. the register rules of the current config) and
@@ -22,24 +24,45 @@ export function validate<T extends z.ZodType>(schema: T, value: unknown): z.outp
 // eslint-disable-next-line no-control-regex -- the NUL is what this looks for
 const unreadable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The path of the first string (or object key) in `value` that holds unreadable text; null when all is well. */
-export function unreadableTextAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return unreadable.test(value) ? path : null;
+const isUnreadable = (text: string) => unreadable.test(text);
+
+/** The path of the first string (or object key) in `value` that `bad` finds fault with; null when all is well. */
+function textAt(value: unknown, bad: (text: string) => boolean, path = ''): string | null {
+  if (typeof value === 'string') return bad(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, inner] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
-    if (unreadable.test(key)) return path || 'body';
-    const found = unreadableTextAt(inner, here);
+    if (bad(key)) return path || 'body';
+    const found = textAt(inner, bad, here);
     if (found !== null) return found;
   }
   return null;
 }
 
-/** preValidation of every route: 400 naming the field before any schema, handler or SQL sees the text. */
+/** The path of the first string (or object key) in `value` that holds unreadable text; null when all is well. */
+export const unreadableTextAt = (value: unknown, path = ''): string | null => textAt(value, isUnreadable, path);
+
+/**
+ * The path of the first string (or object key) that holds a control or bidi character members may
+ * not send (src/contracts/plain-text.ts: terminal escapes, C1, text-order overrides); null when none.
+ */
+export const forbiddenTextAt = (value: unknown, path = ''): string | null => textAt(value, hasForbiddenCharacters, path);
+
+/**
+ * preValidation of every route: 400 naming the field before any schema, handler or SQL sees the
+ * text, for text the database cannot hold and for text that would drive a terminal or reorder
+ * itself where it is shown (every free-text field at once: feedback, names, card holders, remarks, mail).
+ */
 export async function refuseUnreadableText(request: FastifyRequest): Promise<void> {
-  for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-    const at = unreadableTextAt(value);
-    if (at !== null) throw new AppError(400, 'invalid_text', { field: at || part });
+  const checks: [(value: unknown) => string | null, MessageKey][] = [
+    [unreadableTextAt, 'invalid_text'],
+    [forbiddenTextAt, 'control_text'],
+  ];
+  for (const [find, key] of checks) {
+    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const at = find(value);
+      if (at !== null) throw new AppError(400, key, { field: at || part });
+    }
   }
 }
 
@@ -48,6 +71,8 @@ export async function refuseUnreadableText(request: FastifyRequest): Promise<voi
  * (moved there by plugins/member.ts): a visitor gets 401 whatever the body holds.
  */
 export function registerTextGuard(app: FastifyInstance): void {
+  // The body's shape is guarded before its text: a JSON body nested too deep is not parsed at all.
+  registerJsonDepthLimit(app);
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? [...route.preValidation] : [route.preValidation];
     route.preValidation = [...own, refuseUnreadableText] as RouteOptions['preValidation'];

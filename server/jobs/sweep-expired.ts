@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authAttempts, captchas, gameTickets, jobRuns, playSessions } from '../db/schema/index.ts';
 import { guardCounters } from '../db/schema/guards.ts';
@@ -22,7 +22,19 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
     () => db.delete(guardCounters).where(lt(guardCounters.lastAt, ago(now, 24 * HOUR_MS))).returning({ s: guardCounters.subject }),
     // Windows before the previous one (an hour each).
     () => db.delete(authAttempts).where(lt(authAttempts.windowStart, ago(now, 2 * HOUR_MS))).returning({ s: authAttempts.subject }),
-    () => db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS))).returning({ k: idempotencyKeys.key }),
+    // Answers past their hours are no longer replayed: their bodies go, the keys stay spent for good
+    // (the ledger keeps its key of the money moved). Claims never answered (a request that died) go.
+    () =>
+      db
+        .update(idempotencyKeys)
+        .set({ body: null })
+        .where(and(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS)), isNotNull(idempotencyKeys.body)))
+        .returning({ k: idempotencyKeys.key }),
+    () =>
+      db
+        .delete(idempotencyKeys)
+        .where(and(lt(idempotencyKeys.createdAt, ago(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS)), isNull(idempotencyKeys.statusCode)))
+        .returning({ k: idempotencyKeys.key }),
     () => db.delete(gameTickets).where(lt(gameTickets.expiresAt, now)).returning({ h: gameTickets.ticketHash }),
     () => db.delete(playSessions).where(lt(playSessions.expiresAt, now)).returning({ h: playSessions.tokenHash }),
     // The jobs' own history: a month is enough for `npm run ops -- jobs`.
@@ -33,10 +45,10 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
   return deleted;
 }
 
-/** Expired captchas, guard counters, phone-auth windows, idempotency keys, game tickets and play sessions, hourly. */
+/** Expired captchas, guard counters, phone-auth windows, idempotency answers, game tickets and play sessions, hourly. */
 export const sweepExpiredJob: JobDefinition = {
   name: 'sweep-expired',
-  summary: 'delete expired captchas, login guards, idempotency keys, game tickets and play sessions',
+  summary: 'delete expired captchas, login guards, idempotency answers, game tickets and play sessions',
   cron: '7 * * * *',
   periodOf: slotPeriod(60),
   run: sweepExpired,

@@ -2,6 +2,7 @@ import type { AgentApplicationStatus } from '../../src/contracts/team-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { applicationsWithStatus, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';
 import { idArgument, OpsUsageError, type OpsCommand } from './command.ts';
+import { shown } from './terminal-text.ts';
 
 const statuses: readonly AgentApplicationStatus[] = ['pending', 'approved', 'rejected'];
 /** A note is shown to the member: one line of plain text, kept short. */
@@ -19,7 +20,7 @@ export const agentCommands: readonly OpsCommand[] = [
       if (rows.length === 0) return `No ${status} agent applications.`;
       return [
         `${rows.length} ${status} agent application${rows.length === 1 ? '' : 's'}:`,
-        ...rows.map(({ application: a, name }) => `#${a.id}  ${a.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${name} (member ${a.memberId})  ${JSON.stringify(a.reason.slice(0, 80))}${a.note ? `  note: ${a.note}` : ''}`),
+        ...rows.map(({ application: a, name }) => `#${a.id}  ${a.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${shown(name)} (member ${a.memberId})  "${shown(a.reason.slice(0, 80))}"${a.note ? `  note: ${shown(a.note)}` : ''}`),
       ].join('\n');
     },
   },
@@ -29,7 +30,7 @@ export const agentCommands: readonly OpsCommand[] = [
     summary: 'approve a pending agent application: its member becomes an agent',
     async run(ctx, [id, ...note]) {
       const { application, name } = await approveApplication(ctx.db, idArgument(id), ctx.now(), noteOf(note));
-      return translate(ctx.lang, 'agent_approved', { id: application.id, name });
+      return translate(ctx.lang, 'agent_approved', { id: application.id, name: shown(name) });
     },
   },
   {

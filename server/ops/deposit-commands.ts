@@ -5,6 +5,7 @@ import { approveRecharge, rejectRecharge } from '../services/money/deposit-revie
 import { fromCents } from '../services/money/money.ts';
 import { operatorRecharges, voucherOf, type OperatorRecharge } from '../services/money/recharge-operator.ts';
 import { idArgument, OpsUsageError, type OpsCommand } from './command.ts';
+import { shown } from './terminal-text.ts';
 
 const statuses: readonly RechargeStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -12,14 +13,14 @@ function line(r: OperatorRecharge): string {
   const parts = [
     `#${r.id}`,
     r.created_at.slice(0, 19).replace('T', ' '),
-    `${r.member} (member ${r.member_id})`,
-    r.way === 'normal' ? 'bank transfer' : `online ${r.order_no ?? ''}`,
-    r.channel,
+    `${shown(r.member)} (member ${r.member_id})`,
+    r.way === 'normal' ? 'bank transfer' : `online ${shown(r.order_no)}`,
+    shown(r.channel),
     r.money,
   ];
-  if (r.payer_name) parts.push(`payer: ${r.payer_name}`);
-  if (r.voucher) parts.push(`voucher: ${r.voucher}`);
-  if (r.reason) parts.push(`reason: ${r.reason}`);
+  if (r.payer_name) parts.push(`payer: ${shown(r.payer_name)}`);
+  if (r.voucher) parts.push(`voucher: ${shown(r.voucher)}`);
+  if (r.reason) parts.push(`reason: ${shown(r.reason)}`);
   return parts.join('  ');
 }
 

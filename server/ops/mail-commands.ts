@@ -5,6 +5,7 @@ import { translate } from '../i18n/translate.ts';
 import { operatorFeedback, replyFeedback } from '../services/member/feedback.ts';
 import { deliverMessage } from '../services/member/site-mail.ts';
 import { idArgument, OpsUsageError, type OpsCommand, type OpsContext } from './command.ts';
+import { shown } from './terminal-text.ts';
 
 const TITLE_MAX = 100;
 const BODY_MAX = 20_000;
@@ -41,7 +42,7 @@ export const mailCommands: readonly OpsCommand[] = [
       const subject = textArgument(title, 'title', TITLE_MAX);
       const text = textArgument(body.join(' '), 'message', BODY_MAX);
       const id = await deliverMessage(ctx.db, member.id, everyLang(subject), everyLang(text), ctx.now());
-      return translate(ctx.lang, 'mail_delivered', { id, name: member.name });
+      return translate(ctx.lang, 'mail_delivered', { id, name: shown(member.name) });
     },
   },
   {
@@ -54,9 +55,9 @@ export const mailCommands: readonly OpsCommand[] = [
       if (rows.length === 0) return which === 'all' ? 'No feedback.' : 'No feedback waiting for a reply.';
       return rows
         .map((r) => {
-          const head = `#${r.id}  ${day(r.createdAt)}  ${r.member} (member ${r.memberId})${r.hasImage ? '  [image]' : ''}`;
-          const reply = r.reply ? `\n    reply ${day(r.repliedAt)}: ${r.reply}` : '';
-          return `${head}\n    ${r.content.replace(/\s+/g, ' ')}${reply}`;
+          const head = `#${r.id}  ${day(r.createdAt)}  ${shown(r.member)} (member ${r.memberId})${r.hasImage ? '  [image]' : ''}`;
+          const reply = r.reply ? `\n    reply ${day(r.repliedAt)}: ${shown(r.reply)}` : '';
+          return `${head}\n    ${shown(r.content.replace(/[ \n\r\t]+/g, ' '))}${reply}`;
         })
         .join('\n');
     },

@@ -5,6 +5,7 @@ import { translate } from '../i18n/translate.ts';
 import { OpsUsageError, type OpsCommand, type OpsContext } from './command.ts';
 import { opsCommands, usage } from './commands.ts';
 import { openServerDatabase } from './open-database.ts';
+import { terminalSafe } from './terminal-text.ts';
 
 /** Where `runOps` finds its commands and database and writes its text; tests pass their own. */
 export interface OpsIo {
@@ -21,7 +22,9 @@ const defaultIo: OpsIo = { commands: opsCommands, open: openServerDatabase, out:
  * command against the server's database. Exit code 0 when done, 1 when refused (printed in
  * OPS_LANG, English by default), 2 on a bad call.
  */
-export async function runOps(argv: readonly string[], io: OpsIo = defaultIo): Promise<number> {
+export async function runOps(argv: readonly string[], given: OpsIo = defaultIo): Promise<number> {
+  // Everything printed passes the terminal guard, whichever command or message it comes from.
+  const io: OpsIo = { ...given, out: (text) => given.out(terminalSafe(text)), err: (text) => given.err(terminalSafe(text)) };
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help') {
     io.out(usage(io.commands));

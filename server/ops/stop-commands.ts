@@ -3,6 +3,7 @@ import { translate } from '../i18n/translate.ts';
 import { LIFT_REASON_MIN, liftStops } from '../services/member/responsible-play/stop-lifts.ts';
 import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
 import { OpsUsageError, type OpsCommand } from './command.ts';
+import { shown } from './terminal-text.ts';
 
 /** `<name> --reason <words…> [--operator <who>]`: the reason may come as one quoted argument or several words. */
 function parseLift(args: readonly string[]): { name: string; reason: string; operator: string | null } {
@@ -47,7 +48,7 @@ export const stopCommands: readonly OpsCommand[] = [
       const lifted = await liftStops(ctx.db, { memberName: name, reason, operator: operator ?? osUser(), now: ctx.now() });
       return lifted
         .map((l) => translate(ctx.lang, 'stop_lifted', {
-          name,
+          name: shown(name),
           kind: translate(ctx.lang, l.kind === 'time_out' ? 'stop_kind_time_out' : 'stop_kind_self_exclusion'),
           until: `${stopDateText(l.wasUntil)} GMT+8`,
         }))

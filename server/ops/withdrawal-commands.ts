@@ -4,6 +4,7 @@ import { translate } from '../i18n/translate.ts';
 import { fromCents } from '../services/money/money.ts';
 import { payWithdrawal, rejectWithdrawal } from '../services/money/withdrawals.ts';
 import { idArgument, type OpsCommand } from './command.ts';
+import { shown } from './terminal-text.ts';
 
 /** Withdrawals: list the pending ones, pay one (held → payouts), refuse one (held → wallet). */
 export const withdrawalCommands: readonly OpsCommand[] = [
@@ -21,7 +22,7 @@ export const withdrawalCommands: readonly OpsCommand[] = [
       if (rows.length === 0) return 'No pending withdrawals.';
       return [
         `${rows.length} pending withdrawal${rows.length === 1 ? '' : 's'}:`,
-        ...rows.map(({ w, name }) => `#${w.id}  ${w.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${name} (member ${w.memberId})  card ${w.bankCardId}  ${fromCents(w.amountCents)}`),
+        ...rows.map(({ w, name }) => `#${w.id}  ${w.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${shown(name)} (member ${w.memberId})  card ${w.bankCardId}  ${fromCents(w.amountCents)}`),
       ].join('\n');
     },
   },

@@ -38,6 +38,8 @@ export interface Caches {
   forgetMember(memberId: number): void;
   /** Forgets a revoked token in every process; resolves once they have been told (logout). */
   forgetSession(tokenHash: string): Promise<void>;
+  /** Sends a message to every process, this one included, that forgets nothing here (idempotency answers stored). */
+  announce(message: string): void;
   /** Hears every message of the bus, the database's own NOTIFYs included (live pushes); returns the unsubscribe. */
   subscribe(listener: (message: string) => void): () => void;
 }
@@ -108,6 +110,7 @@ export function registerCaches(app: FastifyInstance): void {
     },
     forgetMember: (memberId: number) => void publish(`member:${memberId}`),
     forgetSession: async (tokenHash: string) => void (await publish(`session:${tokenHash}`, { confirm: true })),
+    announce: (message: string) => void publish(message),
     subscribe: (listener: (message: string) => void) => bus.subscribe(listener),
   });
 }

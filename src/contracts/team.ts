@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAIN_TEXT } from './plain-text.ts';
 
 /*
  * Team and agent rules (spec points 5 and 7), used by the lobby's forms and the server alike.
@@ -23,8 +24,8 @@ export const agentApplySchema = z.object({
     .min(1, 'validation.agentReasonRequired')
     .min(AGENT_REASON_MIN, 'validation.agentReasonLength')
     .max(AGENT_REASON_MAX, 'validation.agentReasonLength')
-    // Shown back to the member and the operator as text: no control characters but line breaks and tabs.
-    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'validation.agentReasonFormat'),
+    // Shown back to the member and the operator as text: no control or bidi characters but line breaks and tabs.
+    .regex(PLAIN_TEXT, 'validation.agentReasonFormat'),
 });
 export type AgentApplyValues = z.output<typeof agentApplySchema>;
 

@@ -162,7 +162,7 @@ describe('sweep-expired', () => {
 });
 
 describe('idempotency keys without a sweep on the request path', () => {
-  it('replays a key within its 24 hours and takes it over as new after them (the ledger key still moves the money once)', async () => {
+  it('replays a key within its 24 hours and refuses it as spent after them, before and after the sweep (the ledger key is kept for good)', async () => {
     const m = await holder('100.00');
     const put = async (token: Token) => {
       const res = await t.app.inject({
@@ -171,13 +171,17 @@ describe('idempotency keys without a sweep on the request path', () => {
         headers: { ...bearer(token), 'idempotency-key': 'jobs-key-1' },
         payload: { plan_id: m.planId, money: '10.00' },
       });
-      return { status: res.statusCode, replayed: res.headers['idempotent-replayed'] ?? null, holding: (res.json() as { holding?: string }).holding };
+      const body = res.json() as { holding?: string; message?: string };
+      return { status: res.statusCode, replayed: res.headers['idempotent-replayed'] ?? null, holding: body.holding, message: body.message };
     };
-    expect(await put(m.token)).toEqual({ status: 200, replayed: null, holding: '110.00' });
+    expect(await put(m.token)).toMatchObject({ status: 200, replayed: null, holding: '110.00' });
     t.advance(3600);
-    expect(await put(await issueToken(db, m.id, t.app.clock()))).toEqual({ status: 200, replayed: 'true', holding: '110.00' });
+    expect(await put(await issueToken(db, m.id, t.app.clock()))).toMatchObject({ status: 200, replayed: 'true', holding: '110.00' });
     t.advance(24 * 3600);
-    expect(await put(await issueToken(db, m.id, t.app.clock()))).toEqual({ status: 200, replayed: null, holding: '110.00' });
+    const spent = { status: 422, replayed: null, message: 'This Idempotency-Key was already used; please start the action again' };
+    expect(await put(await issueToken(db, m.id, t.app.clock()))).toMatchObject(spent);
+    await run(sweepExpiredJob);
+    expect(await put(await issueToken(db, m.id, t.app.clock()))).toMatchObject(spent);
   });
 });
 

@@ -1,8 +1,8 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { at } from './types.ts';
 
-/** Stored answers of requests sent with an Idempotency-Key. Mirrors migrations/0005_idempotency_keys.sql and 0018_idempotency_request_hash.sql. */
+/** Stored answers of requests sent with an Idempotency-Key. Mirrors migrations/0005_idempotency_keys.sql, 0018_idempotency_request_hash.sql and 0038_idempotency_waited.sql. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -16,7 +16,10 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash'),
     /** Null while the first request runs. */
     statusCode: integer('status_code'),
+    /** Null once the key is past its hours (the sweep drops the answer; the key stays spent). */
     body: text('body'),
+    /** A duplicate waits for the answer: it is announced to every process when stored. */
+    waited: boolean('waited').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.key] })],

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { transact } from '../transact.ts';
 import { seedBankCards } from './bank-cards.ts';
 import { seedConfigs } from './configs.ts';
 import { seedContent } from './content.ts';
@@ -16,7 +17,7 @@ import { seedYuebao } from './yuebao.ts';
 
 /** Demo data of a fresh database, all or nothing. */
 export async function seedAll(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await seedConfigs(tx);
     await seedMembers(tx);
     await seedContent(tx);

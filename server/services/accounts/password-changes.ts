@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transact } from '../../db/transact.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { revokeAllTokens, revokeOtherTokens } from './tokens.ts';
@@ -13,7 +14,7 @@ export async function storedHashes(db: Db, memberId: number): Promise<{ password
 
 /** A reset by SMS code: the new password, and whoever knew the old one is signed out everywhere. */
 export async function resetPassword(db: Db, memberId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
     await revokeAllTokens(tx, memberId, now);
   });
@@ -30,7 +31,7 @@ export async function changePassword(
   change: { memberId: number; checkedHash: string; passwordHash: string; keepTokenHash: string },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const rows = await tx
       .update(members)
       .set({ passwordHash: change.passwordHash })

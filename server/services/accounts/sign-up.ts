@@ -5,6 +5,7 @@ import type { Token } from '../../../src/contracts/session-types.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { members } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecret } from './passwords.ts';
 import { issueToken } from './tokens.ts';
@@ -53,7 +54,7 @@ export interface RegisterForm {
 export async function registerMember(db: Db, form: RegisterForm, now: Date): Promise<Token> {
   const [passwordHash, qkPwdHash, inviter] = await Promise.all([hashSecret(form.password), hashSecret(form.qk_pwd), inviterId(db, form.invite_code)]);
   try {
-    return await db.transaction(async (tx) => {
+    return await transact(db, async (tx) => {
       const [member] = await tx
         .insert(members)
         .values({

@@ -8,7 +8,7 @@ import { lockFair, advanceNonce } from './fair-seeds.ts';
 import type { EventConfig } from './event-settings.ts';
 import { drawsOfPlay, playsOn, toRecord, type DrawRecord } from './event-history.ts';
 import { claimRound, roundsStarted } from './event-rounds.ts';
-import { balanceOf, house, move, walletOf } from '../money/ledger.ts';
+import { balanceOf, house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
 import { serverDay } from '../platform/server-day.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
@@ -109,6 +109,8 @@ async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; to
     note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${play.draws} packets`,
     idempotencyKey: input.requestKey,
   });
+  // The play row holds the key, so a replay here means an earlier request's money: refused, rolled back.
+  refuseReplayed(paid);
   await tx.update(eventPlays).set({ ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, play.id));
   return paid.balancesAfter[1]!;
 }

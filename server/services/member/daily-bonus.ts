@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyBonusAwards, dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
-import { house, move, walletOf } from '../money/ledger.ts';
+import { house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from '../money/money.ts';
 import { serverDay } from '../platform/server-day.ts';
@@ -121,6 +121,8 @@ export async function claimAward(tx: Db, claim: AwardClaim): Promise<PaidAward> 
     note: `daily bonus ${mine.period} ${row.days} days`,
     idempotencyKey: claim.ledgerKey,
   });
+  // A replay would mark this claim paid by an earlier request's money: refused, rolled back.
+  refuseReplayed(paid);
   await tx.update(dailyBonusClaims).set({ ledgerTransactionId: paid.transactionId }).where(eq(dailyBonusClaims.id, claimed.id));
   return { award: toAward(row, lang, mine.count, true), amountCents: row.amountCents, balanceCents: paid.balancesAfter[1]! };
 }

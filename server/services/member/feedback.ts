@@ -3,6 +3,7 @@ import type { FeedbackItem, FeedbackPage } from '../../../src/contracts/feedback
 import { MAIL_PAGE_SIZE } from '../../../src/contracts/site-mail.ts';
 import type { Db } from '../../db/client.ts';
 import { feedbackImages, memberFeedback, members } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import type { UploadedImage } from '../platform/image-upload.ts';
 import { dayStart, serverDay } from '../platform/server-day.ts';
@@ -56,7 +57,7 @@ export async function submitFeedback(db: Db, store: UploadStore, memberId: numbe
   if (image && (await picturesToday(db, memberId, now)) >= FEEDBACK_IMAGES_PER_DAY) throw quotaReached();
   const file = image ? await store.save(image.bytes) : null;
   try {
-    return await db.transaction(async (tx) => {
+    return await transact(db, async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       if (image && (await picturesToday(tx, memberId, now)) >= FEEDBACK_IMAGES_PER_DAY) throw quotaReached();
       const [row] = await tx.insert(memberFeedback).values({ memberId, content, createdAt: now }).returning();

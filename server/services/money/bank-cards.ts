@@ -5,6 +5,7 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { bankCards, bankTypes, members } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { localName } from '../content/localized.ts';
 
@@ -92,30 +93,26 @@ function duplicateAsRefusal(error: unknown): never {
 
 /** Binds a new card (its number required by the route's schema); the new card's id. */
 export function bindCard(db: Db, memberId: number, fields: CardFields & { card_no: string }, now: Date): Promise<number> {
-  return db
-    .transaction(async (tx) => {
-      await checkCard(tx, memberId, fields, { adding: true });
-      const [row] = await tx
-        .insert(bankCards)
-        .values({ memberId, bankTypeId: fields.bank_type_id, cardNo: fields.card_no, ownerName: fields.owner_name, branch: fields.branch, createdAt: now, updatedAt: now })
-        .returning({ id: bankCards.id });
-      return row!.id;
-    })
-    .catch(duplicateAsRefusal);
+  return transact(db, async (tx) => {
+    await checkCard(tx, memberId, fields, { adding: true });
+    const [row] = await tx
+      .insert(bankCards)
+      .values({ memberId, bankTypeId: fields.bank_type_id, cardNo: fields.card_no, ownerName: fields.owner_name, branch: fields.branch, createdAt: now, updatedAt: now })
+      .returning({ id: bankCards.id });
+    return row!.id;
+  }).catch(duplicateAsRefusal);
 }
 
 /** Edits one of the member's cards; another member's card id answers exactly like an id that does not exist (404). */
 export async function editCard(db: Db, memberId: number, cardId: number, fields: CardFields, now: () => Date): Promise<void> {
   const own = and(eq(bankCards.id, cardId), eq(bankCards.memberId, memberId));
-  await db
-    .transaction(async (tx) => {
-      const [card] = await tx.select({ id: bankCards.id }).from(bankCards).where(own);
-      if (!card) throw new AppError(404, 'bank_card_not_found');
-      await checkCard(tx, memberId, fields, { adding: false, exceptCard: cardId });
-      await tx
-        .update(bankCards)
-        .set({ bankTypeId: fields.bank_type_id, ownerName: fields.owner_name, branch: fields.branch, updatedAt: now(), ...(fields.card_no === undefined ? {} : { cardNo: fields.card_no }) })
-        .where(own);
-    })
-    .catch(duplicateAsRefusal);
+  await transact(db, async (tx) => {
+    const [card] = await tx.select({ id: bankCards.id }).from(bankCards).where(own);
+    if (!card) throw new AppError(404, 'bank_card_not_found');
+    await checkCard(tx, memberId, fields, { adding: false, exceptCard: cardId });
+    await tx
+      .update(bankCards)
+      .set({ bankTypeId: fields.bank_type_id, ownerName: fields.owner_name, branch: fields.branch, updatedAt: now(), ...(fields.card_no === undefined ? {} : { cardNo: fields.card_no }) })
+      .where(own);
+  }).catch(duplicateAsRefusal);
 }

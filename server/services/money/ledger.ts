@@ -130,6 +130,17 @@ async function postIn(tx: Db, [kind, memberId, ref, note, key, postings]: readon
   return (result as unknown as { rows: PostedRow[] }).rows;
 }
 
+/**
+ * For a movement keyed by a member's request (`ledgerKeyOf`): a replay means the key already moved
+ * money for an earlier request, so whatever this transaction wrote around it (rebates marked
+ * collected, a claim, a play) would be marked paid with nothing paid, and the balances answered would
+ * be the earlier ones. Refused (422, the key is spent), which rolls the caller's transaction back.
+ */
+export function refuseReplayed(posted: PostedTransaction): PostedTransaction {
+  if (posted.replayed) throw new AppError(422, 'idempotency_key_spent');
+  return posted;
+}
+
 /** Moves `amountCents` (> 0) from one account to another: the common two-posting transaction. */
 export function move(
   db: Db,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, rebates } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
-import { balanceOf, house, move, walletOf } from './ledger.ts';
+import { balanceOf, house, move, refuseReplayed, walletOf } from './ledger.ts';
 
 /** A member's rebates still waiting to be collected, oldest first, with their provider's title. */
 export function waitingRebates(db: Db, memberId: number): Promise<{ id: number; apiName: string; title: string; amountCents: number }[]> {
@@ -43,6 +43,8 @@ export function collectRebates(
       ref: `rebates:${ids.join(',')}`.slice(0, 500),
       idempotencyKey: input.idempotencyKey,
     });
+    // A replay would leave the rows just taken marked collected with nothing paid: refused, rolled back.
+    refuseReplayed(paid);
     return { totalCents, count: taken.length, walletCents: paid.balancesAfter[1]! };
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { gameProviders, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
-import { balanceOf, memberBalances, postTransaction, providerWalletOf, walletOf, type Posting } from './ledger.ts';
+import { balanceOf, memberBalances, postTransaction, providerWalletOf, refuseReplayed, walletOf, type Posting } from './ledger.ts';
 import { refuseIfSessionStopped, type StopColumns } from '../member/responsible-play/stop-guard.ts';
 
 /** A game provider as the wallet calls name it. */
@@ -67,6 +67,8 @@ export async function transferWithProvider(
     note: `${direction} ${provider.apiName}`,
     idempotencyKey: input.idempotencyKey,
   });
+  // The ledger compares amounts, not accounts: a replay may be an earlier request's other direction.
+  refuseReplayed(moved);
   const [fromAfter = 0, toAfter = 0] = moved.balancesAfter;
   const [centreCents, gameCents] = direction === 'in' ? [fromAfter, toAfter] : [toAfter, fromAfter];
   return { centreCents, gameCents };
@@ -89,7 +91,7 @@ export function recoverProviderWallets(
     postings.push({ account: walletOf(memberId), amountCents: totalCents });
     // Balances read before the lock may be stale: a concurrent transfer makes a provider
     // account go below zero here, which fails this recovery as a whole (insufficient_balance).
-    const moved = await postTransaction(tx, { kind: 'transfer', memberId, postings, note: 'recover all', idempotencyKey });
+    const moved = refuseReplayed(await postTransaction(tx, { kind: 'transfer', memberId, postings, note: 'recover all', idempotencyKey }));
     return { totalCents, centreCents: moved.balancesAfter.at(-1)!, from: balances.map(([code]) => code) };
   });
 }

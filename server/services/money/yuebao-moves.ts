@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { serverDay } from '../platform/server-day.ts';
-import { move, walletOf } from './ledger.ts';
+import { move, refuseReplayed, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 import { lockPlan, openHolding, poolsUsed, recordChange, type PlanRow } from './yuebao-holdings.ts';
 import { lockHolding, postDueDays, yuebaoOf } from './yuebao-interest.ts';
@@ -57,10 +57,12 @@ export function depositToYuebao(db: Db, input: YuebaoMoveInput): Promise<YuebaoM
       note: `in plan ${plan.id}`,
       idempotencyKey: input.idempotencyKey,
     });
+    // A replay would answer an earlier request's balances as this one's: refused, rolled back.
+    refuseReplayed(moved);
     const [walletCents = 0, holdingCents = 0] = moved.balancesAfter;
     // A fixed term starts again with each put-in: the whole holding unlocks together.
     const lockedUntil = plan.termDays > 0 ? new Date(now.getTime() + plan.termDays * DAY_MS) : undefined;
-    if (!moved.replayed) await recordChange(tx, holding, today, held, holdingCents, lockedUntil);
+    await recordChange(tx, holding, today, held, holdingCents, lockedUntil);
     return { plan, walletCents, holdingCents };
   });
 }
@@ -86,8 +88,9 @@ export function withdrawFromYuebao(db: Db, input: YuebaoMoveInput): Promise<Yueb
       note: `out of plan ${plan.id}`,
       idempotencyKey: input.idempotencyKey,
     });
+    refuseReplayed(moved);
     const [holdingCents = 0, walletCents = 0] = moved.balancesAfter;
-    if (!moved.replayed) await recordChange(tx, holding, today, held, holdingCents);
+    await recordChange(tx, holding, today, held, holdingCents);
     return { plan, walletCents, holdingCents };
   });
 }

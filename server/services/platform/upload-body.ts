@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Worker } from 'node:worker_threads';
 import { IMAGE_MAX_BASE64 } from '../../../src/contracts/image-upload.ts';
 import { AppError } from '../../errors.ts';
+import { MAX_JSON_DEPTH } from '../../plugins/json-depth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 /** What became of the image field: absent, decoded bytes, or why it could not be read. */
 export type UploadField = { bytes: Buffer } | { issue: 'format' | 'tooLarge' };
 
-type Reply = { id: number; ok: boolean; body?: unknown; image?: ArrayBuffer; issue?: 'format' | 'tooLarge' };
+type Reply = { id: number; ok: boolean; tooDeep?: boolean; body?: unknown; image?: ArrayBuffer; issue?: 'format' | 'tooLarge' };
 type Pending = { resolve: (reply: Reply) => void; reject: (error: Error) => void };
 
 /** One worker for every upload of the process (two cores: one for the event loop, one for this). */
@@ -53,7 +54,7 @@ function parseInWorker(raw: Buffer, field: string): Promise<Reply> {
     pending.set(id, { resolve, reject });
     const thread = workerThread();
     thread.ref();
-    thread.postMessage({ id, buffer, field, maxBase64: IMAGE_MAX_BASE64 }, [buffer]);
+    thread.postMessage({ id, buffer, field, maxBase64: IMAGE_MAX_BASE64, maxDepth: MAX_JSON_DEPTH }, [buffer]);
   });
 }
 
@@ -64,8 +65,11 @@ function parseInWorker(raw: Buffer, field: string): Promise<Reply> {
  */
 export function parseUploadBodies(app: FastifyInstance, field: string, bodyLimit: number): void {
   app.decorateRequest('upload', null);
+  // In place of the app's parser (plugins/json-depth.ts), whose depth check the worker makes too.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, async (request: FastifyRequest, raw: Buffer) => {
     const reply = await parseInWorker(raw, field);
+    if (reply.tooDeep) throw new AppError(400, 'json_too_deep', { limit: MAX_JSON_DEPTH });
     if (!reply.ok) throw new AppError(400, 'bad_request');
     if (reply.image) request.upload = { bytes: Buffer.from(reply.image) };
     else if (reply.issue) request.upload = { issue: reply.issue };

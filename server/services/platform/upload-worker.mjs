@@ -21,10 +21,36 @@ function isBase64(text) {
 }
 const noProto = (key, value) => (key === '__proto__' ? undefined : value);
 
-parentPort.on('message', ({ id, buffer, field, maxBase64 }) => {
+/**
+ * The check of server/plugins/json-depth.ts (nestsDeeperThan), repeated here because this file
+ * cannot import TypeScript: brackets outside strings counted in one pass, stopping past `limit`.
+ */
+function nestsDeeperThan(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i += 1;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (c === 93 || c === 125) depth -= 1;
+  }
+  return false;
+}
+
+parentPort.on('message', ({ id, buffer, field, maxBase64, maxDepth }) => {
   let body;
   try {
-    body = JSON.parse(new TextDecoder().decode(buffer), noProto);
+    const text = new TextDecoder().decode(buffer);
+    if (nestsDeeperThan(text, maxDepth)) {
+      parentPort.postMessage({ id, ok: false, tooDeep: true });
+      return;
+    }
+    body = JSON.parse(text, noProto);
   } catch {
     parentPort.postMessage({ id, ok: false });
     return;
