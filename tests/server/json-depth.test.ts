@@ -49,15 +49,4 @@ describe('deeply nested JSON', () => {
     expect((await send('{"__proto__":{"x":1},"key":"a"}')).statusCode).toBe(400);
     expect((await send('{"constructor":{"prototype":{"x":1}},"key":"a"}')).statusCode).toBe(400);
   });
-
-  it('answers quickly', async () => {
-    const body = nested(10_000);
-    await send(body);
-    const started = performance.now();
-    const n = 50;
-    for (let i = 0; i < n; i += 1) await send(body);
-    const perRequest = (performance.now() - started) / n;
-    console.info(`depth 10,000: ${perRequest.toFixed(2)} ms per request`);
-    expect(perRequest).toBeLessThan(10);
-  });
 });
