@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { revokeAllTokens, revokeOtherTokens } from './tokens.ts';
+import { transact } from '../../db/transact.ts';
+import { endAllSessions, endOtherSessions } from './tokens.ts';
 
 /** A member's stored password hashes, read fresh: the session cache may be a moment old. */
 export async function storedHashes(db: Db, memberId: number): Promise<{ password: string; qkPwd: string | null }> {
@@ -13,9 +14,9 @@ export async function storedHashes(db: Db, memberId: number): Promise<{ password
 
 /** A reset by SMS code: the new password, and whoever knew the old one is signed out everywhere. */
 export async function resetPassword(db: Db, memberId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    await revokeAllTokens(tx, memberId, now);
+    await endAllSessions(tx, memberId, now);
   });
 }
 
@@ -30,13 +31,13 @@ export async function changePassword(
   change: { memberId: number; checkedHash: string; passwordHash: string; keepTokenHash: string },
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transact(db, async (tx) => {
     const rows = await tx
       .update(members)
       .set({ passwordHash: change.passwordHash })
       .where(and(eq(members.id, change.memberId), eq(members.passwordHash, change.checkedHash)))
       .returning({ id: members.id });
-    if (rows.length > 0) await revokeOtherTokens(tx, change.memberId, change.keepTokenHash, now);
+    if (rows.length > 0) await endOtherSessions(tx, change.memberId, change.keepTokenHash, now);
     return rows.length > 0;
   });
 }
