@@ -64,7 +64,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!member) return done;
     // Whoever knew the old password must not stay signed in.
     await resetPassword(db, member.id, await hashSecret(password), now);
-    app.caches.forgetMember(member.id);
+    await app.caches.forgetMemberEverywhere(member.id);
     return done;
   });
 };

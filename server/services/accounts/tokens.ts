@@ -69,9 +69,6 @@ export const sessionColumns = {
   qkPwdHash: members.qkPwdHash,
   status: members.status,
   createdAt: members.createdAt,
-  /** The member's own stops (issue 27): a transfer into a game checks them without another round trip. */
-  timeOutUntil: members.timeOutUntil,
-  excludedUntil: members.excludedUntil,
 };
 export type SessionMember = { [K in keyof typeof sessionColumns]: (typeof sessionColumns)[K]['_']['data'] | ((typeof sessionColumns)[K]['_']['notNull'] extends true ? never : null) };
 
