@@ -6,6 +6,7 @@ import { AppError } from '../../server/errors.ts';
 import { translate } from '../../server/i18n/translate.ts';
 import { memberByPhone, memberForLogin, recordLogin } from '../../server/services/accounts/sign-in.ts';
 import { hashToken, issueToken } from '../../server/services/accounts/tokens.ts';
+import { findPlaySession, openPlaySession } from '../../server/services/money/play-sessions.ts';
 import { memberWithPassword, PASSWORD } from './responsible-helpers.ts';
 import { bearer, call, startTestApp, type Token } from './test-app.ts';
 
@@ -72,5 +73,14 @@ describe('a token stored under an old credential version', () => {
     await db.update(members).set({ credentialVersion: 7 }).where(eq(members.id, m.id));
     await db.update(authTokens).set({ credentialVersion: 6 }).where(eq(authTokens.tokenHash, hashToken(old.access_token)));
     expect((await me(old)).status).toBe(401);
+  });
+
+  it('ends the game tables opened from it', async () => {
+    const m = await memberWithPassword(t);
+    const login = await issueToken(db, m.id, t.app.clock());
+    const table = await openPlaySession(db, { memberId: m.id, apiName: 'rl_slot_starforge', gameCode: null, lang: 'en', authTokenHash: hashToken(login.access_token) }, t.app.clock());
+    expect(await findPlaySession(db, table, t.app.clock())).not.toBeNull();
+    await db.update(members).set({ credentialVersion: 3 }).where(eq(members.id, m.id));
+    expect(await findPlaySession(db, table, t.app.clock())).toBeNull();
   });
 });
