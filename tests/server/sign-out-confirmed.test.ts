@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { members } from '../../server/db/schema/index.ts';
 import { ConfirmWaiters } from '../../server/services/platform/confirm-waiters.ts';
-import { localInvalidations, type Invalidations } from '../../server/services/platform/invalidations.ts';
+import { localInvalidations, postgresInvalidations, type Invalidations } from '../../server/services/platform/invalidations.ts';
 import { memberWithPassword, PASSWORD, stopsOf, type Refusal } from './responsible-helpers.ts';
 import { bearer, call, startTestApp, walletCents, type Token } from './test-app.ts';
 
@@ -57,6 +57,16 @@ describe('ConfirmWaiters', () => {
       waiters.answered('session:abc', 2);
     });
     await expect(sent).resolves.toBeUndefined();
+  });
+});
+
+describe('the PostgreSQL bus with its LISTEN connection down', () => {
+  it('rejects a confirmed message instead of keeping it for later and resolving', async () => {
+    // Never started: no connection, as while a lost one is coming back.
+    const bus = postgresInvalidations('postgres://nobody@127.0.0.1:1/none');
+    await expect(bus.publish('session:abc', { confirm: true })).rejects.toThrow('the invalidation connection is down');
+    await expect(bus.publish('content:*')).resolves.toBeUndefined();
+    await bus.close();
   });
 });
 
