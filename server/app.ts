@@ -26,6 +26,7 @@ import type { PaymentGateway } from './services/money/payment-gateway.ts';
 import type { SmsTransport } from './services/accounts/sms-transport.ts';
 import { uploadStore, type UploadStore } from './services/platform/upload-store.ts';
 import { uploadsDirOf } from './services/platform/uploads-dir.ts';
+import type { Invalidations } from './services/platform/invalidations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,8 @@ export interface AppOptions {
   /** PGlite data folder; in memory when absent. */
   dataDir?: string;
   clock?: () => Date;
+  /** The message bus of the caches instead of the database's own (tests: a sender that fails). */
+  invalidations?: Invalidations;
   /** A real SMS gateway; the console stand-in when absent and allowed. */
   sms?: SmsTransport;
   /** A real payment gateway; the demo payment page when absent and allowed. */
@@ -117,7 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.warn('DEV ENDPOINTS ARE ON (/api/dev/*): anyone who can reach this server can read SMS codes and captcha answers. Never expose it.');
   }
 
-  registerCaches(app);
+  registerCaches(app, options.invalidations);
   registerLive(app);
   registerLang(app);
   registerMember(app);

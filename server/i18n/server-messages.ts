@@ -8,6 +8,7 @@ import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { responsiblePlayMessages } from './responsible-play-messages.ts';
 import { responsibleStopsMessages } from './responsible-stops-messages.ts';
+import { sessionMessages } from './session-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
 import { vipRebatesMessages } from './vip-rebates-messages.ts';
 
@@ -261,5 +262,6 @@ export const serverMessages = {
   ...phoneAuthMessages,
   ...responsiblePlayMessages,
   ...responsibleStopsMessages,
+  ...sessionMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

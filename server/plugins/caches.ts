@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { setTimeout as pause } from 'node:timers/promises';
+import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/platform/invalidations.ts';
 import { TtlCache } from '../services/platform/ttl-cache.ts';
 import type { SessionMember } from '../services/accounts/tokens.ts';
+
+/**
+ * A confirmed message (a logout, a member's sessions ended) whose sending failed is sent again this
+ * many times, CONFIRM_RETRY_MS apart times the attempt (a LISTEN connection that dropped is back
+ * within RECONNECT_MS): only then does the caller hear that it could not be confirmed.
+ */
+const CONFIRM_ATTEMPTS = 3;
+const CONFIRM_RETRY_MS = 100;
 
 /** Sessions: the backstop if an invalidation were lost; a revoked token stops working at once in every process. */
 const SESSION_CACHE_MS = 1000;
@@ -36,10 +46,16 @@ export interface Caches {
   content: ContentCache;
   /** Forgets a member's sessions in every process (profile, password or status changed). */
   forgetMember(memberId: number): void;
-  /** Forgets a revoked token in every process; resolves once they have been told (logout). */
+  /** Forgets a revoked token in every process; resolves once they have been told, rejects (503 `logout_unconfirmed`) when they could not be (logout). */
   forgetSession(tokenHash: string): Promise<void>;
   /** Sends a message to every process, this one included, that forgets nothing here (idempotency answers stored). */
   announce(message: string): void;
+  /**
+   * Forgets a member's sessions in every process after they were ended (password changed or reset,
+   * a stop started); resolves once they have been told, rejects (503 `sign_out_unconfirmed`) when
+   * they could not be.
+   */
+  forgetMemberEverywhere(memberId: number): Promise<void>;
   /** Hears every message of the bus, the database's own NOTIFYs included (live pushes); returns the unsubscribe. */
   subscribe(listener: (message: string) => void): () => void;
 }
@@ -53,7 +69,8 @@ declare module 'fastify' {
 /** One bus per PGlite database: apps sharing it in one process (tests) hear each other. */
 const localBuses = new WeakMap<Database, Invalidations>();
 
-function invalidationsFor(app: FastifyInstance): { bus: Invalidations; own: boolean } {
+function invalidationsFor(app: FastifyInstance, injected: Invalidations | undefined): { bus: Invalidations; own: boolean } {
+  if (injected) return { bus: injected, own: false };
   if (app.db.url) return { bus: postgresInvalidations(app.db.url, (error) => app.log.warn({ err: error }, 'invalidation listener')), own: true };
   let bus = localBuses.get(app.db);
   if (!bus) localBuses.set(app.db, (bus = localInvalidations()));
@@ -65,11 +82,11 @@ function invalidationsFor(app: FastifyInstance): { bus: Invalidations; own: bool
  * (server/services/platform/invalidations.ts), and every process, this one included, forgets the
  * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite).
  */
-export function registerCaches(app: FastifyInstance): void {
+export function registerCaches(app: FastifyInstance, injected?: Invalidations): void {
   const now = () => app.clock().getTime();
   const sessions = new TtlCache<SessionMember | null>(SESSION_CACHE_MS, now);
   const content = new TtlCache<unknown>(CONTENT_CACHE_MS, now);
-  const { bus, own } = invalidationsFor(app);
+  const { bus, own } = invalidationsFor(app, injected);
 
   const forget = (message: string) => {
     const { topic, key } = parseInvalidation(message);
@@ -90,9 +107,26 @@ export function registerCaches(app: FastifyInstance): void {
   };
   const unsubscribe = bus.subscribe(forget);
   // Forgotten here at once, whatever the bus does; then told to the others.
-  const publish = (message: string, options?: { confirm?: boolean }) => {
+  const publish = (message: string) => {
     forget(message);
-    return bus.publish(message, options).catch((error: unknown) => app.log.warn({ err: error }, 'invalidation not sent'));
+    return bus.publish(message).catch((error: unknown) => app.log.warn({ err: error }, 'invalidation not sent'));
+  };
+  /**
+   * The same, for a write whose caller tells the member it is done everywhere: the caller answers
+   * only once every process heard it, and a message that could not be sent is an error answer
+   * (`failure`, 503), never a "done" nobody heard.
+   */
+  const publishConfirmed = async (message: string, failure: 'logout_unconfirmed' | 'sign_out_unconfirmed') => {
+    forget(message);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await bus.publish(message, { confirm: true });
+      } catch (error) {
+        app.log.warn({ err: error, attempt }, 'confirmed invalidation not sent');
+        if (attempt >= CONFIRM_ATTEMPTS) throw new AppError(503, failure);
+        await pause(CONFIRM_RETRY_MS * attempt);
+      }
+    }
   };
 
   app.addHook('onReady', () => bus.start());
@@ -109,8 +143,9 @@ export function registerCaches(app: FastifyInstance): void {
       clear: () => void publish('content:*'),
     },
     forgetMember: (memberId: number) => void publish(`member:${memberId}`),
-    forgetSession: async (tokenHash: string) => void (await publish(`session:${tokenHash}`, { confirm: true })),
     announce: (message: string) => void publish(message),
+    forgetSession: (tokenHash: string) => publishConfirmed(`session:${tokenHash}`, 'logout_unconfirmed'),
+    forgetMemberEverywhere: (memberId: number) => publishConfirmed(`member:${memberId}`, 'sign_out_unconfirmed'),
     subscribe: (listener: (message: string) => void) => bus.subscribe(listener),
   });
 }

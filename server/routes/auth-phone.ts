@@ -12,7 +12,7 @@ import { memberByPhone, recordLogin } from '../services/accounts/sign-in.ts';
 import { signUpByPhone } from '../services/accounts/sign-up.ts';
 import { consumeSmsCode, sendSmsCode } from '../services/accounts/sms-codes.ts';
 import type { SmsTransport } from '../services/accounts/sms-transport.ts';
-import { issueToken } from '../services/accounts/tokens.ts';
+import { FIRST_CREDENTIAL_VERSION, issueToken } from '../services/accounts/tokens.ts';
 import { authSettings } from '../services/content/configs.ts';
 
 /** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */
@@ -51,9 +51,9 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     if (known && known.status !== 'active') throw new AppError(403, 'account_blocked');
     if (known) {
       await recordLogin(db, known.id, now);
-      return issueToken(db, known.id, now);
+      return issueToken(db, known.id, now, known.credentialVersion);
     }
-    return issueToken(db, await signUpByPhone(db, form, now), now);
+    return issueToken(db, await signUpByPhone(db, form, now), now, FIRST_CREDENTIAL_VERSION);
   });
 
   app.post('/auth/reset_pass', { schema: { body: resetPasswordSchema, response: { 200: messageReplySchema } } }, async (request) => {
@@ -68,7 +68,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!member) return done;
     // Whoever knew the old password must not stay signed in.
     await resetPassword(db, member.id, await hashSecret(password), now);
-    app.caches.forgetMember(member.id);
+    await app.caches.forgetMemberEverywhere(member.id);
     return done;
   });
 };

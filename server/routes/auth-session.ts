@@ -35,7 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     await loginSucceeded(db, ticket);
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
     await recordLogin(db, member.id, now);
-    return issueToken(db, member.id, now);
+    return issueToken(db, member.id, now, member.credentialVersion);
   });
 
   app.post('/auth/logout', { preHandler: requireMember, schema: { response: { 200: messageReplySchema } } }, async (request) => {

@@ -35,7 +35,8 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashSecret(password);
       const change = { memberId: member.id, checkedHash: stored.password, passwordHash, keepTokenHash: request.tokenHash! };
       if (!(await changePassword(db, change, now))) throw new AppError(422, 'old_password_wrong');
-      app.caches.forgetMember(member.id);
+      // "Logged out on your other devices" is said only once every process has forgotten them.
+      await app.caches.forgetMemberEverywhere(member.id);
       return { message: translate(request.lang, 'password_changed') };
     },
   );

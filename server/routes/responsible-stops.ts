@@ -24,8 +24,9 @@ export const responsibleStopRoutes: FastifyPluginAsyncZod = async (app) => {
   async function stop(request: FastifyRequest, kind: StopKind, length: number, password: string): Promise<Date> {
     const member = memberOf(request);
     const until = await startStop(db, { kind, length, password, memberId: member.id, memberName: member.name, address: request.ip, now: app.clock() });
-    // The revoked tokens announce themselves (migration 0032); this process forgets them at once too.
-    app.caches.forgetMember(member.id);
+    // The revoked tokens announce themselves (migration 0032); the member hears "done" only once every
+    // process has forgotten their sessions too (a 503 otherwise: server/plugins/caches.ts).
+    await app.caches.forgetMemberEverywhere(member.id);
     return until;
   }
 

@@ -54,7 +54,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       const { api_code, money, direction } = request.body;
       const provider = await findWalletProvider(app, api_code);
       const cents = amountToCents(money);
-      const after = await transferWithProvider(db, { memberId: memberOf(request).id, provider, cents, direction, idempotencyKey: ledgerKeyOf(request), session: memberOf(request), now: app.clock() });
+      const after = await transferWithProvider(db, { memberId: memberOf(request).id, provider, cents, direction, idempotencyKey: ledgerKeyOf(request), now: app.clock() });
       return {
         message: translate(request.lang, direction === 'in' ? 'transfer_in_done' : 'transfer_out_done', { amount: fromCents(cents), provider: provider.title }),
         money: fromCents(after.centreCents),

@@ -26,6 +26,8 @@ export const members = pgTable('members', {
   /** The member's own time-out and self-exclusion (migration 0034): no login or play until then. */
   timeOutUntil: at('time_out_until'),
   excludedUntil: at('excluded_until'),
+  /** Goes up when every session must end: password changed or reset, a stop started (migration 0035). */
+  credentialVersion: integer('credential_version').notNull().default(0),
 });
 
 /** Bearer tokens, stored as sha256 hashes only. */
@@ -38,4 +40,6 @@ export const authTokens = pgTable('auth_tokens', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /** The member's credential version the token was issued under: it works only while they are equal (migration 0035). */
+  credentialVersion: integer('credential_version').notNull().default(0),
 });

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { revokeAllTokens, revokeOtherTokens } from './tokens.ts';
+import { transact } from '../../db/transact.ts';
+import { endAllSessions, endOtherSessions } from './tokens.ts';
 
 /** A member's stored password hashes, read fresh: the session cache may be a moment old. */
 export async function storedHashes(db: Db, memberId: number): Promise<{ password: string; qkPwd: string | null }> {
@@ -16,7 +17,7 @@ export async function storedHashes(db: Db, memberId: number): Promise<{ password
 export async function resetPassword(db: Db, memberId: number, passwordHash: string, now: Date): Promise<void> {
   await transact(db, async (tx) => {
     await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
-    await revokeAllTokens(tx, memberId, now);
+    await endAllSessions(tx, memberId, now);
   });
 }
 
@@ -37,7 +38,7 @@ export async function changePassword(
       .set({ passwordHash: change.passwordHash })
       .where(and(eq(members.id, change.memberId), eq(members.passwordHash, change.checkedHash)))
       .returning({ id: members.id });
-    if (rows.length > 0) await revokeOtherTokens(tx, change.memberId, change.keepTokenHash, now);
+    if (rows.length > 0) await endOtherSessions(tx, change.memberId, change.keepTokenHash, now);
     return rows.length > 0;
   });
 }

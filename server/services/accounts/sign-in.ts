@@ -3,18 +3,24 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
-/** The member a login name belongs to, in any case, with what a login checks; undefined for none. */
+/**
+ * The member a login name belongs to, in any case, with what a login checks; undefined for none.
+ * The credential version is read with the hash: the token is issued under it (tokens.ts).
+ */
 export async function memberForLogin(db: Db, name: string) {
   const [row] = await db
-    .select({ id: members.id, hash: members.passwordHash, status: members.status })
+    .select({ id: members.id, hash: members.passwordHash, status: members.status, credentialVersion: members.credentialVersion })
     .from(members)
     .where(sql`lower(${members.name}) = ${name.toLowerCase()}`);
   return row;
 }
 
-/** The member a phone belongs to, with their status; undefined for none. */
+/** The member a phone belongs to, with their status and credential version (a phone login's token is issued under it); undefined for none. */
 export async function memberByPhone(db: Db, phone: string) {
-  const [row] = await db.select({ id: members.id, status: members.status }).from(members).where(eq(members.phone, phone));
+  const [row] = await db
+    .select({ id: members.id, status: members.status, credentialVersion: members.credentialVersion })
+    .from(members)
+    .where(eq(members.phone, phone));
   return row;
 }
 

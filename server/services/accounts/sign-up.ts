@@ -8,7 +8,7 @@ import { members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { hashSecret } from './passwords.ts';
-import { issueToken } from './tokens.ts';
+import { FIRST_CREDENTIAL_VERSION, issueToken } from './tokens.ts';
 
 /** A member's own invite code: 8 characters without look-alikes (0/O, 1/I). */
 export function newInviteCode(): string {
@@ -71,7 +71,7 @@ export async function registerMember(db: Db, form: RegisterForm, now: Date): Pro
           lastLoginAt: now,
         })
         .returning({ id: members.id });
-      return issueToken(tx, member!.id, now);
+      return issueToken(tx, member!.id, now, FIRST_CREDENTIAL_VERSION);
     });
   } catch (error) {
     // Two registrations racing for one name or phone: the loser hears what a later one would.

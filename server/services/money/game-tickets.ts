@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { toLang, type Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, games, gameTickets, ledgerAccounts, members, type Localized } from '../../db/schema/index.ts';
+import { transact } from '../../db/transact.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
@@ -25,19 +26,22 @@ export interface TicketRequest {
  * bearer token: URLs end up in history, logs and Referer headers. Only the hash is stored.
  */
 export async function issueTicket(db: Db, request: TicketRequest, now: Date): Promise<string> {
-  // No game opens during a time-out or self-exclusion.
-  await refuseIfStopped(db, request.memberId, now);
   const ticket = randomBytes(32).toString('base64url');
-  // Expired tickets are of no use to anyone; the `sweep-expired` job deletes them (server/jobs/).
-  await db.insert(gameTickets).values({
-    ticketHash: hashToken(ticket),
-    memberId: request.memberId,
-    apiName: request.apiName,
-    gameCode: request.gameCode,
-    lang: request.lang,
-    authTokenHash: request.authTokenHash,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
+  await transact(db, async (tx) => {
+    // No game opens during a time-out or self-exclusion: read under the member's row lock, so a
+    // stop being written waits for this launch or refuses it.
+    await refuseIfStopped(tx, request.memberId, now);
+    // Expired tickets are of no use to anyone; the `sweep-expired` job deletes them (server/jobs/).
+    await tx.insert(gameTickets).values({
+      ticketHash: hashToken(ticket),
+      memberId: request.memberId,
+      apiName: request.apiName,
+      gameCode: request.gameCode,
+      lang: request.lang,
+      authTokenHash: request.authTokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TICKET_TTL_SECONDS * 1000),
+    });
   });
   return ticket;
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { toLang, type Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { authTokens, playSessions } from '../../db/schema/index.ts';
+import { authTokens, members, playSessions } from '../../db/schema/index.ts';
 import { hashToken } from '../accounts/tokens.ts';
 
 /** A demo game stays playable this long after it was opened. */
@@ -41,7 +41,8 @@ export async function openPlaySession(db: Db, launch: Omit<PlaySession, 'id'> & 
 
 /**
  * The live session of a cookie token; null for a missing, unknown or expired one, and for one whose
- * login is over (logged out, revoked by a password change, expired): the inner join finds no token.
+ * login is over (logged out, revoked by a password change, expired, or issued under an older
+ * credential version: services/accounts/tokens.ts): the inner joins find no token.
  */
 export async function findPlaySession(db: Db, token: string | undefined, now: Date): Promise<PlaySession | null> {
   if (!token || !tokenPattern.test(token)) return null;
@@ -49,6 +50,7 @@ export async function findPlaySession(db: Db, token: string | undefined, now: Da
     .select({ id: playSessions.id, memberId: playSessions.memberId, apiName: playSessions.apiName, gameCode: playSessions.gameCode, lang: playSessions.lang })
     .from(playSessions)
     .innerJoin(authTokens, and(eq(authTokens.tokenHash, playSessions.authTokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .innerJoin(members, and(eq(members.id, authTokens.memberId), eq(members.credentialVersion, authTokens.credentialVersion)))
     .where(and(eq(playSessions.tokenHash, hashToken(token)), gt(playSessions.expiresAt, now)));
   return row ? { id: row.id, memberId: row.memberId, apiName: row.apiName, gameCode: row.gameCode, lang: toLang(row.lang) } : null;
 }

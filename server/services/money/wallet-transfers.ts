@@ -5,7 +5,7 @@ import { gameProviders, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, refuseReplayed, walletOf, type Posting } from './ledger.ts';
-import { refuseIfSessionStopped, type StopColumns } from '../member/responsible-play/stop-guard.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 /** A game provider as the wallet calls name it. */
 export interface WalletProvider {
@@ -51,22 +51,23 @@ export async function memberWallets(
 /** Centre → provider ('in') or back ('out'), one ledger transaction; the balances after, in cents. */
 export async function transferWithProvider(
   db: Db,
-  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; session: StopColumns; now: Date },
+  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; now: Date },
 ): Promise<{ centreCents: number; gameCents: number }> {
   const { memberId, provider, cents, direction } = input;
   const centre = walletOf(memberId);
   const game = providerWalletOf(memberId, provider.apiName);
   const [from, to] = direction === 'in' ? [centre, game] : [game, centre];
-  // Into a game is closed during a time-out or self-exclusion (out stays open); checked on the
-  // session's member row, so the one-statement movement keeps its few round trips (issue 25).
-  if (direction === 'in') refuseIfSessionStopped(input.session, input.now);
-  const moved = await postTransaction(db, {
-    kind: 'transfer',
-    memberId,
-    postings: [{ account: from, amountCents: -cents }, { account: to, amountCents: cents }],
-    note: `${direction} ${provider.apiName}`,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const posting = { kind: 'transfer' as const, memberId, postings: [{ account: from, amountCents: -cents }, { account: to, amountCents: cents }], note: `${direction} ${provider.apiName}`, idempotencyKey: input.idempotencyKey };
+  // Into a game is closed during a time-out or self-exclusion (out stays open): the stop is read
+  // under the member's row lock in the movement's own transaction, never from the cached session,
+  // so a stop that committed first refuses it and one being written waits for it.
+  const moved =
+    direction === 'in'
+      ? await transact(db, async (tx) => {
+          await refuseIfStopped(tx, memberId, input.now);
+          return postTransaction(tx, posting);
+        })
+      : await postTransaction(db, posting);
   // The ledger compares amounts, not accounts: a replay may be an earlier request's other direction.
   refuseReplayed(moved);
   const [fromAfter = 0, toAfter = 0] = moved.balancesAfter;

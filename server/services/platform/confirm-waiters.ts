@@ -15,23 +15,24 @@ interface Waiter {
 export class ConfirmWaiters {
   private readonly waiting = new Map<string, Waiter[]>();
 
-  /** Resolves once `need` processes answered `message` (or the wait ran out); `send` puts it on the wire. */
+  /**
+   * Resolves once `need` processes answered `message` (or the wait ran out); `send` puts it on the
+   * wire. Rejects when `send` fails: nobody was told, and the caller must not say they were.
+   */
   wait(message: string, need: number, send: () => Promise<unknown>): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { need, from: new Set(), done: () => finish() };
-      const timer = setTimeout(() => finish(), CONFIRM_WAIT_MS);
-      const finish = () => {
+      const waiter: Waiter = { need, from: new Set(), done: () => finish(resolve) };
+      const timer = setTimeout(() => finish(resolve), CONFIRM_WAIT_MS);
+      // Settles once, the first outcome winning: a failed send after the timer changes nothing, and the other way round.
+      const finish = (settle: () => void) => {
         clearTimeout(timer);
         const rest = (this.waiting.get(message) ?? []).filter((w) => w !== waiter);
         if (rest.length > 0) this.waiting.set(message, rest);
         else this.waiting.delete(message);
-        resolve();
+        settle();
       };
       this.waiting.set(message, [...(this.waiting.get(message) ?? []), waiter]);
-      send().catch((error: unknown) => {
-        finish();
-        reject(error);
-      });
+      send().catch((error: unknown) => finish(() => reject(error)));
     });
   }
 

@@ -20,7 +20,8 @@ export const LISTENER_NAME = 'lobby-invalidations';
 export interface Invalidations {
   /**
    * Sends a message to every process, this one included. `confirm`: resolves once every process
-   * has heard it (at most a second), for a write whose caller must find every process told (logout).
+   * has heard it (at most a second), for a write whose caller must find every process told (logout),
+   * and rejects when it could not be sent (it is then sent again once the connection is back).
    */
   publish(message: string, options?: { confirm?: boolean }): Promise<void>;
   /** Calls `listener` with every message; returns the unsubscribe. */
@@ -133,9 +134,15 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   return {
     async publish(message, options = {}) {
       const via = client;
-      if (!via || !options.confirm) {
+      if (!options.confirm) {
         await local.publish(message);
         return send(message);
+      }
+      if (!via) {
+        // Sent once the connection is back, but nobody can confirm it now: the caller must not say it was heard.
+        await local.publish(message);
+        backlog.add(message);
+        throw new Error('the invalidation connection is down');
       }
       const need = await listeners(via);
       await waiters.wait(message, need, () =>

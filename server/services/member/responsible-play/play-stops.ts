@@ -6,7 +6,7 @@ import { AppError } from '../../../errors.ts';
 import { loginSucceeded, takeLoginPairTry } from '../../accounts/login-guard.ts';
 import { storedHashes } from '../../accounts/password-changes.ts';
 import { verifySecret } from '../../accounts/passwords.ts';
-import { revokeAllTokens } from '../../accounts/tokens.ts';
+import { endAllSessions } from '../../accounts/tokens.ts';
 import { stopEndAt, type StopKind } from '../../../../src/lib/stop-end.ts';
 import { stopDateText } from './stop-guard.ts';
 
@@ -30,7 +30,7 @@ const column = (kind: StopKind) => (kind === 'time_out' ? members.timeOutUntil :
  * Starts (or lengthens) the member's time-out or self-exclusion after checking the login password
  * (a wrong one counts toward the login guard, so a borrowed session cannot guess it). Under the
  * member's row lock: a running stop is never shortened; the end is written and every token of the
- * member is revoked in the same transaction (migration 0032 then tells each open stream `logout`).
+ * member is ended in the same transaction (their credential version goes up, services/accounts/tokens.ts) (migration 0032 then tells each open stream `logout`).
  * Returns the end.
  */
 export async function startStop(db: Db, request: StopRequest): Promise<Date> {
@@ -48,7 +48,7 @@ export async function startStop(db: Db, request: StopRequest): Promise<Date> {
       throw new AppError(409, kind === 'time_out' ? 'time_out_shorter' : 'self_exclude_shorter', { until: stopDateText(row.until) }, {}, { until: row.until.toISOString() });
     }
     await tx.update(members).set(kind === 'time_out' ? { timeOutUntil: until } : { excludedUntil: until }).where(eq(members.id, memberId));
-    await revokeAllTokens(tx, memberId, now);
+    await endAllSessions(tx, memberId, now);
   });
   return until;
 }

@@ -11,7 +11,7 @@ export interface ActiveStop {
   until: Date;
 }
 
-/** The two columns of a member's stops, as a session (services/accounts/tokens.ts) carries them. */
+/** The two columns of a member's stops. */
 export interface StopColumns {
   timeOutUntil: Date | null;
   excludedUntil: Date | null;
@@ -51,20 +51,11 @@ export function stopRefusal(stop: ActiveStop): AppError {
 
 /**
  * Refuses (403) what a stopped member may not do: log in, deposit, move money into a game, open a
- * game, draw in an event. Called inside the transaction of the action it guards.
+ * game, draw in an event. Money paths call it inside the transaction of the action it guards (the
+ * row is then read FOR SHARE), never on the session's cached copy of the member, which may be a
+ * moment old; a login reads it plainly (its token is tied to the stop state otherwise, tokens.ts).
  */
 export async function refuseIfStopped(db: Db, memberId: number, now: Date): Promise<void> {
   const stop = await activeStop(db, memberId, now);
-  if (stop) throw stopRefusal(stop);
-}
-
-/**
- * The same refusal from the member row the request's session was read with, for a one-statement
- * movement that must not pay another round trip. As sound as a read of its own outside a
- * transaction: a stop revokes every token of the member as it starts and the session caches forget
- * them at once, so a session still found live was read after no stop began.
- */
-export function refuseIfSessionStopped(session: StopColumns, now: Date): void {
-  const stop = stopIn(session, now);
   if (stop) throw stopRefusal(stop);
 }
