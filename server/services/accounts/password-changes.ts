@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { transact } from '../../db/transact.ts';
 import { endAllSessions, endOtherSessions } from './tokens.ts';
 
 /** A member's stored password hashes, read fresh: the session cache may be a moment old. */
