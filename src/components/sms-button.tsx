@@ -15,7 +15,7 @@ export interface SmsButtonProps {
   send(): Promise<boolean>;
 }
 
-/** Sends an SMS code (the slider first), then counts down 60 s ignoring clicks, then offers to resend (spec point 4). */
+/** Sends an SMS code (the slider first), then counts down 60 s ignoring clicks, then offers to resend. */
 export function SmsButton({ phone, send }: SmsButtonProps) {
   const { t } = useTranslation();
   const { remaining, start, running } = useCountdown(SMS_COUNTDOWN_S);
