@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAIN_TEXT } from './plain-text.ts';
 import { idRule } from './bank-cards';
 
 /*
@@ -36,7 +37,9 @@ export const contentRule = (required: string, length: string) =>
     .trim()
     .min(1, required)
     .min(CONTENT_MIN, length)
-    .max(CONTENT_MAX, length);
+    .max(CONTENT_MAX, length)
+    // The form says it before sending; the server refuses the same characters everywhere (server/validate.ts).
+    .regex(PLAIN_TEXT, 'validation.controlCharacters');
 
 /** `/member/message/send`. */
 export const mailSendSchema = z.object({

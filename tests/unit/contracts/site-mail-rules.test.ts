@@ -24,6 +24,14 @@ describe('site mail rules', () => {
     expect(firstMessage(mailSendSchema.safeParse({ title: ok.title }))).toBe('validation.mailMessageRequired');
   });
 
+  it('refuses terminal escapes and bidi overrides in messages and feedback before sending, and keeps line breaks', () => {
+    for (const message of ['erase \u001b[2K\u001b[1A line', 'title \u001b]0;pwned\u0007', 'c1 \u009b2K here', 'card \u202e4321']) {
+      expect(firstMessage(mailSendSchema.safeParse({ ...ok, message })), JSON.stringify(message)).toBe('validation.controlCharacters');
+      expect(firstMessage(feedbackSchema.safeParse({ content: message })), JSON.stringify(message)).toBe('validation.controlCharacters');
+    }
+    expect(feedbackSchema.safeParse({ content: 'two\nlines\tand a tab' }).success).toBe(true);
+  });
+
   it('pages from 1 and takes ids as positive integers', () => {
     expect(pageSchema.parse(undefined)).toEqual({ page: 1 });
     expect(pageSchema.parse({ page: '3' })).toEqual({ page: 3 });
