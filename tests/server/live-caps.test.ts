@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { liveLimits, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER } from '../../server/services/platform/live-limits.ts';
-import { newMember, startTestApp, type TestApp } from './test-app.ts';
-import { openLive, type OpenStream } from './live-stream.ts';
+import { newMember, type TestApp } from './test-app.ts';
+import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 
 // Small caps, so a test reaches them with a handful of streams (read as the app is built).
 const PER_MEMBER = 3;
@@ -31,14 +30,11 @@ async function closeAll(): Promise<void> {
 beforeAll(async () => {
   process.env.LIVE_STREAMS_PER_MEMBER = String(PER_MEMBER);
   process.env.LIVE_STREAMS_PER_ADDRESS = String(PER_ADDRESS);
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await listeningTestApp());
 });
 
 afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t?.close();
+  await closeWithStreams(t, streams);
   for (const [name, value] of [['LIVE_STREAMS_PER_MEMBER', saved.member], ['LIVE_STREAMS_PER_ADDRESS', saved.address]] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

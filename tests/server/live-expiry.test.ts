@@ -4,12 +4,11 @@
 // app: the clock is moved a week on here, which would expire every other test's token.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { authTokens } from '../../server/db/schema/index.ts';
 import { hashToken, issueToken, TOKEN_TTL_SECONDS } from '../../server/services/accounts/tokens.ts';
 import { LiveHub } from '../../server/services/platform/live-hub.ts';
-import { newMember, startTestApp, type TestApp } from './test-app.ts';
-import { openLive, type OpenStream } from './live-stream.ts';
+import { newMember, type TestApp } from './test-app.ts';
+import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 
 let t: TestApp;
 let base: string;
@@ -23,15 +22,10 @@ async function open(token: string): Promise<OpenStream> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await listeningTestApp());
 });
 
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t.close();
-});
+afterAll(() => closeWithStreams(t, streams));
 
 describe('the end of a live stream', () => {
   it("says logout and ends at its token's expiry instant on the server's clock; a newer session's stream stays", async () => {

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { deliverMessage } from '../../server/services/member/site-mail.ts';
 import { hashToken } from '../../server/services/accounts/tokens.ts';
 import { LiveHub } from '../../server/services/platform/live-hub.ts';
-import { newMember, startTestApp, type TestApp } from './test-app.ts';
-import { openLive, type OpenStream } from './live-stream.ts';
+import { newMember, type TestApp } from './test-app.ts';
+import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 
 /** Which reads of the live values fail, as a lost database connection or a bad row would make them. */
 const failing = { snapshot: false, money: false };
@@ -45,15 +44,10 @@ const streams: OpenStream[] = [];
 const text = (s: string) => ({ zh_cn: s, zh_hk: s, en: s });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await listeningTestApp());
 });
 
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t.close();
-});
+afterAll(() => closeWithStreams(t, streams));
 
 describe('live streams when a read fails', () => {
   it('holds no place for a client that went away while the database was slow to open its stream', async () => {

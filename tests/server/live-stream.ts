@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { liveEventSchemas } from '../../src/contracts/live.ts';
 import type { LiveEventName, LiveEvents } from '../../src/contracts/live-types.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface Received {
   name: LiveEventName;
@@ -83,4 +85,17 @@ export async function openLive(base: string, token: string | null, options: { re
       });
     },
   };
+}
+
+/** A test app listening on a free loopback port, for real streams; `base` is its address. */
+export async function listeningTestApp(): Promise<{ t: TestApp; base: string }> {
+  const t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+}
+
+/** Closes the streams a test file opened, then its app. */
+export async function closeWithStreams(t: TestApp | undefined, streams: readonly OpenStream[]): Promise<void> {
+  for (const stream of streams) stream.close();
+  await t?.close();
 }

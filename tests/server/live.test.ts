@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { deliverMessage, markRead } from '../../server/services/member/site-mail.ts';
 import { findSession, hashToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
 import { EVERYTHING, INVALIDATE_CHANNEL } from '../../server/services/platform/invalidations.ts';
 import { LiveHub } from '../../server/services/platform/live-hub.ts';
-import { bearer, call, loginDemo, newMember, startTestApp, type TestApp, type Token } from './test-app.ts';
-import { openLive, type OpenStream } from './live-stream.ts';
+import { bearer, call, loginDemo, newMember, type TestApp, type Token } from './test-app.ts';
+import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 
 let t: TestApp;
 let base: string;
@@ -27,17 +26,12 @@ async function open(token: string | null = demo.access_token): Promise<OpenStrea
 const sql = (statement: string, params: unknown[] = []) => t.database.withConnection((s) => s.rows(statement, params));
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await listeningTestApp());
   demo = await loginDemo(t.app);
   memberId = (await findSession(t.database.db, hashToken(demo.access_token), new Date()))!.id;
 });
 
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t.close();
-});
+afterAll(() => closeWithStreams(t, streams));
 
 describe('GET /api/member/live', () => {
   it('answers a visitor 401 with a message and opens no stream', async () => {

@@ -8,7 +8,7 @@ import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
 import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 import { appStore } from '../../../src/store/app-store';
-import type { SystemConfig } from '../../../src/contracts/config-types';
+import { captchaConfig } from '../system-config';
 
 const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose: 'reset' | undefined, key: string | undefined) => Promise<unknown>>() }));
 vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
@@ -18,17 +18,7 @@ beforeAll(async () => {
   await initI18n('en');
   await loadLaterTexts();
 });
-const config = (captcha: '0' | '1'): SystemConfig => ({
-  site_logo: '',
-  site_mobile: '',
-  service_link: '',
-  kefu_qq: '',
-  vip1_is_register_sms_open: '1',
-  vip1_is_login_captcha_open: captcha,
-  register_setting_json: '{}',
-  is_redbag_open: '0',
-  activity_wheel_is_open: '0',
-});
+const config = captchaConfig;
 // Most cases here are about the fields; the slider has its own cases below.
 beforeEach(() => appStore.setState({ config: config('0') }));
 afterEach(() => {

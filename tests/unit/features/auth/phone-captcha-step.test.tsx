@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneLoginForm, ResetPasswordForm } from '../../../../src/api/auth';
-import type { SystemConfig } from '../../../../src/contracts/config-types';
+import { captchaConfig } from '../../system-config';
 import ForgotDialog from '../../../../src/features/auth/forgot/forgot-dialog';
 import PhoneLoginDialog from '../../../../src/features/auth/phone-login-dialog';
 import { initI18n } from '../../../../src/i18n/i18n';
@@ -24,17 +24,7 @@ vi.mock('../../../../src/api/auth', () => ({
   logout: vi.fn(),
 }));
 
-const config = (captcha: '0' | '1'): SystemConfig => ({
-  site_logo: '',
-  site_mobile: '',
-  service_link: '',
-  kefu_qq: '',
-  vip1_is_register_sms_open: '1',
-  vip1_is_login_captcha_open: captcha,
-  register_setting_json: '{}',
-  is_redbag_open: '0',
-  activity_wheel_is_open: '0',
-});
+const config = captchaConfig;
 
 beforeAll(async () => {
   await initI18n('en');
