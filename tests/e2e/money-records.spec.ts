@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
 import type { BankType } from '../../src/contracts/bank-cards-types';
+import type { WithdrawInfo } from '../../src/contracts/withdrawals-types';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage, zhCn } from './helpers';
 
@@ -51,16 +52,20 @@ test('Transaction: a refused withdrawal\'s refund, transfers naming the game wal
   expect(await page.getByTestId('range-start').evaluate((input: HTMLInputElement) => input.validity.valid && input.form!.checkValidity())).toBe(true);
 });
 
-test('Withdraw: one plain sentence for a member with nothing deposited, then for a deposit not yet played', async ({ page, request }) => {
+test('Withdraw: one plain sentence for a member with nothing deposited, then for a first deposit (with its bonus) not yet played', async ({ page, request }) => {
   await useLanguage(page, 'zh_cn');
   const m = await createMember(request);
   await signedIn(page, m.token);
   await page.goto('/#/Member/Withdraw');
   await expect(page.getByTestId('turnover-status')).toHaveText(zhCn.withdraw.turnoverNone);
   await deposited(request, m, '200.00');
+  // A first deposit brings the first-deposit bonus, whose own requirement is the larger debt: (200.00 + bonus) x 10.
+  const info = (await (await request.get('/api/drawing/info', { headers: auth(m) })).json()) as WithdrawInfo;
+  const bonusCents = Math.round(Number(info.bonus!.amount) * 100);
+  expect(info.turnover.still_needed).toBe(((20_000 + bonusCents) * 10 / 100).toFixed(2));
   await page.reload();
-  await expect(page.getByTestId('turnover-status')).toHaveAttribute('data-state', 'needed');
-  await expect(page.getByTestId('turnover-status')).toContainText('还需有效投注 200.00 元才可全额提款');
+  await expect(page.getByTestId('turnover-status')).toHaveAttribute('data-state', 'bonus');
+  await expect(page.getByTestId('turnover-status')).toContainText(zhCn.withdraw.turnoverBonus.replace('{{amount}}', info.turnover.still_needed));
   await expect(page.getByTestId('withdraw-summary')).not.toContainText(zhCn.withdraw.turnoverMet);
 });
 
