@@ -136,8 +136,10 @@ test('after registering, the limit prompt is offered; "Not now" is remembered, s
 test('a member who has not answered is asked on the deposit page; "Set limits now" leads to the limits', async ({ page }) => {
   await page.goto('/');
   await registerThroughDialog(page, en);
-  // Closed without an answer: asked again before a deposit.
+  // Closed without an answer: asked again before a deposit. The prompt comes once the register dialog
+  // is closed (its code may still be loading), so it is waited for before it is closed in turn.
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: en.responsible.promptTitle })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.goto('/#/Member/Deposit');

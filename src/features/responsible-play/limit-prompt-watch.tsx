@@ -19,13 +19,17 @@ export function LimitPromptWatch({ registered: afterRegistration }: { registered
   const accountDialogOpen = useAppStore((s) => s.authDialog !== null);
   const [registered, setRegistered] = useState(afterRegistration);
   const [closedAt, setClosedAt] = useState<string | null>(null);
-  const wanted = !accountDialogOpen && (registered || pathname === DEPOSIT) && closedAt !== key;
+  // A visit is its path and its history key: a page reached by the address bar or Back has the key
+  // 'default' like the first page loaded, so the key alone would take the deposit page for the page
+  // where the prompt was closed.
+  const visit = `${pathname}#${key}`;
+  const wanted = !accountDialogOpen && (registered || pathname === DEPOSIT) && closedAt !== visit;
   const limits = useLimits(wanted);
   if (!wanted || !limits.data || limits.data.prompted) return null;
 
   const close = () => {
     setRegistered(false);
-    setClosedAt(key);
+    setClosedAt(visit);
   };
   return (
     <LimitPromptDialog
