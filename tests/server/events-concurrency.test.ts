@@ -51,9 +51,11 @@ describe('1,000 concurrent draws', () => {
     const sent = await Promise.all(calls);
     await Promise.all(restore.map((r) => r()));
 
-    // Only the two refusals, and both happened.
+    // Only the two refusals. Which of them a member's third spin meets depends on the prizes drawn
+    // (random) before it: a day's budget spent by the first 200 spins refuses every later one first.
     const refused = sent.filter((s) => s.res.status !== 200);
-    expect(new Set(refused.map((s) => `${s.res.status} ${s.res.body.code}`))).toEqual(new Set(['409 no_chances', '409 budget_spent']));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(['409 no_chances', '409 budget_spent']).toContain(`${r.res.status} ${r.res.body.code}`);
     for (const p of players) expect(starts.filter((s) => s.member.id === p.id && s.res.status === 200)).toHaveLength(CHANCES);
 
     for (const event of ['wheel', 'redbag'] as const) {
