@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 export interface InViewOptions {
-  /** A margin, or a function the observer asks when it starts (for sizes known only after layout). */
-  rootMargin?: string | (() => string);
+  /** A margin around the viewport; a new value starts a new observer. */
+  rootMargin?: string;
   /** Share of the element that must be inside (1: all of it). */
   threshold?: number;
   /** With `once`, it stays true after the first time and stops observing. */
@@ -19,7 +19,7 @@ export function useInView(element: Element | null, { rootMargin = '0px', thresho
     if (!element || done || typeof IntersectionObserver !== 'function') return undefined;
     // At threshold 1 a box flush with the edge reports 0.999…: a hair of tolerance.
     const least = Math.max(0, threshold - 0.01);
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting) && (entry?.intersectionRatio ?? 0) >= least), { rootMargin: typeof rootMargin === 'function' ? rootMargin() : rootMargin, threshold: [least] });
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting) && (entry?.intersectionRatio ?? 0) >= least), { rootMargin, threshold: [least] });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, rootMargin, threshold, done]);

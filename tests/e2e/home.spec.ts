@@ -148,6 +148,8 @@ test('the banner carousel stands still while the sticky header covers it, and mo
   const box = (await carousel.boundingBox())!;
   await page.evaluate((y) => window.scrollTo(0, y), box.y + box.height - header.height + 20);
   await expect.poll(async () => (await carousel.boundingBox())!.y + (await carousel.boundingBox())!.height).toBeGreaterThan(0);
+  // The carousel has seen itself covered once it stops rotating (its slides are then announced).
+  await expect(carousel).toHaveAttribute('aria-live', 'polite');
   await page.clock.runFor(11_000);
   // Read once: a retrying assertion would let the carousel come round to its first slide again.
   expect(await carousel.getAttribute('data-index')).toBe('0');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
-import { belowHeader } from '../../components/below-header';
+import { useBelowHeader } from '../../components/below-header';
 import { useInView } from '../../components/use-in-view';
 import type { Banner } from '../../contracts/content-types';
 import { httpUrlOrNull } from '../../lib/safe-url';
@@ -40,7 +40,7 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
   // Off-screen or under the sticky header it waits: a cross-fade nobody sees still costs the
   // compositor frames, and they held up the showcase's frames and clicks below it (bench/home).
   const [region, setRegion] = useState<HTMLElement | null>(null);
-  const onScreen = useInView(region, { initial: true, rootMargin: belowHeader });
+  const onScreen = useInView(region, { initial: true, rootMargin: useBelowHeader() });
   const paused = hovered || focused || !onScreen;
   const [restLoaded, setRestLoaded] = useState(false);
   const count = banners.length;
@@ -79,6 +79,9 @@ export function BannerCarousel({ banners, onFirstPaint }: { banners: Banner[]; o
       onFocus={() => setFocused(true)}
       // Focus moving between the dots and arrows stays inside: only leaving the carousel resumes it.
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+      // Rotating, the slides change unannounced; stopped (seen, hovered, focused or reduced motion), a
+      // change the player makes is read out, as the ARIA carousel pattern has it.
+      aria-live={paused || reduced ? 'polite' : 'off'}
       data-testid="banner-carousel"
       data-index={index}
     >

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { belowHeader } from '../../components/below-header';
+import { useBelowHeader } from '../../components/below-header';
 import { useInView } from '../../components/use-in-view';
 import { useNotices } from '../../components/use-content-queries';
 import styles from './notice-line.module.css';
@@ -31,7 +31,7 @@ export function NoticeLine() {
   // header cannot be read, and a moving layer makes software compositing redraw the viewport every
   // frame, on top of the showcase canvas once that is scrolled to (bench/home).
   const [line, setLine] = useState<HTMLElement | null>(null);
-  const inView = useInView(line, { initial: true, threshold: 1, rootMargin: belowHeader });
+  const inView = useInView(line, { initial: true, threshold: 1, rootMargin: useBelowHeader() });
 
   let body: ReactNode;
   if (isPending) body = <span className={styles.dim}>{t('common.loading')}</span>;
