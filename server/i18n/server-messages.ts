@@ -43,11 +43,6 @@ export const serverMessages = {
     zh_hk: '驗證失敗：瀏覽器檢測未完成，請重試',
     en: 'Verification failed: the browser check did not finish — please try again',
   },
-  captcha_plain_too_frequent: {
-    zh_cn: '无图验证次数过多，请{seconds}秒后再试',
-    zh_hk: '無圖驗證次數過多，請{seconds}秒後再試',
-    en: 'Too many checks without a puzzle requested, please try again in {seconds} s',
-  },
   captcha_too_frequent: {
     zh_cn: '获取验证图片过于频繁，请{seconds}秒后再试',
     zh_hk: '獲取驗證圖片過於頻繁，請{seconds}秒後再試',
