@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
-import { LiveHub, type LiveConnection, type LiveRefusal } from '../services/platform/live-hub.ts';
+import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
+import type { LiveRefusal } from '../services/platform/live-places.ts';
 import type { LiveLimits } from '../services/platform/live-limits.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
 import { tokenExpiry } from '../services/platform/live-values.ts';
