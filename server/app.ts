@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { registerCaches } from './plugins/caches.ts';
+import { contentCacheMsOf, registerCaches } from './plugins/caches.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
 import { registerLive } from './plugins/live.ts';
@@ -16,6 +16,9 @@ import { apiRoutes } from './routes/index.ts';
 import { registerTextGuard } from './validate.ts';
 import { parseTrustProxy } from './services/platform/client-address.ts';
 import { connectionLimitsOf, type ConnectionLimits } from './services/platform/connection-limits.ts';
+import { liveLimits } from './services/platform/live-limits.ts';
+import { phoneAuthPerAddress } from './services/accounts/phone-auth-limits.ts';
+import { smsPerAddressHour } from './services/accounts/sms-codes.ts';
 import { trustedPeer } from './services/platform/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
 import { captchaSettingsOf, type CaptchaSettings } from './captcha/captcha-settings.ts';
@@ -85,7 +88,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Decided before the database opens: a refused start leaves nothing behind.
   const standIns = chooseStandIns(switches, { payments: options.payments !== undefined, sms: options.sms !== undefined });
   const devEndpoints = standIns.includes('dev_endpoints');
+  // The settings too (README, "Configuration"): a typo stops the start with a sentence that
+  // server/index.ts prints, before anything is opened.
   const limits = { ...connectionLimitsOf(process.env), ...options.connectionLimits };
+  const live = liveLimits(process.env);
+  const contentCacheMs = contentCacheMsOf(process.env);
+  const phone = { phoneAuthPerAddress: phoneAuthPerAddress(process.env), smsPerAddressHour: smsPerAddressHour(process.env) };
   const trustProxy = parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY);
   const captchaSettings = { ...captchaSettingsOf(process.env), ...options.captcha };
   const app = Fastify({
@@ -127,8 +135,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.warn('DEV ENDPOINTS ARE ON (/api/dev/*): anyone who can reach this server can read SMS codes and captcha answers. Never expose it.');
   }
 
-  registerCaches(app, options.invalidations);
-  registerLive(app);
+  registerCaches(app, contentCacheMs, options.invalidations);
+  registerLive(app, live);
   registerLang(app);
   registerMember(app);
   registerTextGuard(app);
@@ -136,7 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerRouteContracts(app);
-  await app.register(apiRoutes, { prefix: '/api', devEndpoints });
+  await app.register(apiRoutes, { prefix: '/api', devEndpoints, phone });
   // Only the gateway in use has routes: with a real one, /api/demo-pay/* answers 404.
   if (app.payments.routes) await app.register(app.payments.routes, { prefix: '/api' });
 

@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { listenPortOf } from './config/listen-port.ts';
 import { StartRefused, standInSwitches } from './plugins/stand-ins.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
 let app: FastifyInstance;
+let port: number;
 try {
+  port = listenPortOf(process.env);
   // PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite under DATA_DIR (default .data/pglite).
   app = await buildApp({
     staticDir: process.env.LOBBY_DIST ?? join(root, 'dist'),

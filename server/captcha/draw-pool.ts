@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { wholeFromEnv } from '../config/whole-from-env.ts';
 import type { PuzzleImages, PuzzleInput } from './draw-puzzle.ts';
 
 /** Draws puzzles on worker threads (draw-worker.mjs), first come first served. */
@@ -20,13 +21,8 @@ type Thread = { worker: Worker; job: Job | null; answered: boolean };
  * `CAPTCHA_THREADS` sets the number outright.
  */
 export function defaultPoolSize(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
-  if (env.CAPTCHA_THREADS) {
-    const set = Number(env.CAPTCHA_THREADS);
-    if (!Number.isInteger(set) || set < 1) throw new Error(`CAPTCHA_THREADS must be a whole number of threads, 1 or more, not "${env.CAPTCHA_THREADS}"`);
-    return set;
-  }
-  const processes = Math.max(1, Number(env.LOBBY_WORKERS) || 1);
-  return Math.max(1, Math.min(2, Math.floor(cores / processes)));
+  const processes = wholeFromEnv(env, 'LOBBY_WORKERS', 1, 1, 64);
+  return wholeFromEnv(env, 'CAPTCHA_THREADS', Math.max(1, Math.min(2, Math.floor(cores / processes))), 1, 64);
 }
 
 /** A pool of `size` threads, started on the first draw (a test app that never draws starts none). */

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
+import { wholeFromEnv } from '../config/whole-from-env.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,8 +68,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** `PG_POOL_SIZE`: pooled connections of one process (README, "Running N servers"); a typo stops the start. */
+export function pgPoolSizeOf(env: NodeJS.ProcessEnv): number {
+  return wholeFromEnv(env, 'PG_POOL_SIZE', 10, 1, 1000);
+}
+
 async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   if (pgSchema !== undefined && !schemaName.test(pgSchema)) throw new Error(`Bad schema name: ${pgSchema}`);
+  const poolSize = pgPoolSizeOf(process.env);
   if (pgSchema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -80,7 +87,7 @@ async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    max: poolSize,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   // An idle connection the server drops (a restart, an administrator) is discarded by the pool;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as pause } from 'node:timers/promises';
+import { wholeFromEnv } from '../config/whole-from-env.ts';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/platform/invalidations.ts';
@@ -19,15 +20,10 @@ const SESSION_CACHE_MS = 1000;
 /**
  * Configs and content lists: the backstop if an invalidation were lost; writes clear them at once in
  * every process. CONTENT_CACHE_MS lets an operator who edits content only through the server (so every
- * change is announced) keep them longer.
+ * change is announced) keep them longer (up to a day); read as the app is built, so a typo stops the start.
  */
-const CONTENT_CACHE_MS = contentCacheMs(process.env.CONTENT_CACHE_MS);
-
-function contentCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 5000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`CONTENT_CACHE_MS must be a whole number of milliseconds, not "${value}"`);
-  return ms;
+export function contentCacheMsOf(env: NodeJS.ProcessEnv): number {
+  return wholeFromEnv(env, 'CONTENT_CACHE_MS', 5000, 0, 86_400_000);
 }
 
 /** The content cache: each key holds one reply type, which its caller names through `load`. */
@@ -80,12 +76,13 @@ function invalidationsFor(app: FastifyInstance, injected: Invalidations | undefi
 /**
  * The caches of this process and how they hear of writes: every write publishes `<topic>:<key>`
  * (server/services/platform/invalidations.ts), and every process, this one included, forgets the
- * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite).
+ * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite). Content is kept
+ * `contentCacheMs` at most (contentCacheMsOf).
  */
-export function registerCaches(app: FastifyInstance, injected?: Invalidations): void {
+export function registerCaches(app: FastifyInstance, contentCacheMs: number, injected?: Invalidations): void {
   const now = () => app.clock().getTime();
   const sessions = new TtlCache<SessionMember | null>(SESSION_CACHE_MS, now);
-  const content = new TtlCache<unknown>(CONTENT_CACHE_MS, now);
+  const content = new TtlCache<unknown>(contentCacheMs, now);
   const { bus, own } = invalidationsFor(app, injected);
 
   const forget = (message: string) => {

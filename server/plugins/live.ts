@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
-import { LiveHub, type LiveConnection, type LiveRefusal } from '../services/platform/live-hub.ts';
-import { liveLimits, type LiveLimits } from '../services/platform/live-limits.ts';
+import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
+import type { LiveRefusal } from '../services/platform/live-places.ts';
+import type { LiveLimits } from '../services/platform/live-limits.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
 import { tokenExpiry } from '../services/platform/live-values.ts';
 
@@ -46,9 +47,7 @@ declare module 'fastify' {
  * channel (migration 0032): on PostgreSQL through the process's one LISTEN connection, which also
  * tells us, by EVERYTHING, when it was lost and came back; PGlite delivers its NOTIFYs in process.
  */
-export function registerLive(app: FastifyInstance): void {
-  // Read as the app is built: a bad value stops the start.
-  const limits = liveLimits(process.env);
+export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
   const hub = new LiveHub({ db: app.db.db, now: () => app.clock(), log: (error) => app.log.warn({ err: error }, 'live push failed'), limits });
   const heard = (message: string) => hub.heard(message);
   let stop: (() => unknown) | undefined;

@@ -18,8 +18,16 @@ import { authSettings } from '../services/content/configs.ts';
 /** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */
 const nowhere: SmsTransport = { send: async () => undefined };
 
+/** The caps per client address that the environment may raise, read as the app is built (server/app.ts). */
+export interface PhoneRouteOptions {
+  /** Phone logins and resets per hour over all phones: services/accounts/phone-auth-limits.ts. */
+  phoneAuthPerAddress: number;
+  /** SMS codes per hour: services/accounts/sms-codes.ts. */
+  smsPerAddressHour: number;
+}
+
 /** SMS codes and what they unlock: quick phone login and password reset (spec point 7). */
-export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
+export const phoneRoutes: FastifyPluginAsyncZod<PhoneRouteOptions> = async (app, caps) => {
   const db = app.db.db;
 
   /**
@@ -29,7 +37,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function admitTry(phone: string, key: string | undefined, address: string, now: Date): Promise<void> {
     if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
-    await countPhoneAuthTry(db, { phone, address, now });
+    await countPhoneAuthTry(db, { phone, address, now, perAddress: caps.phoneAuthPerAddress });
   }
 
   app.post('/auth/sms', { schema: { body: smsSchema, response: { 200: messageReplySchema } } }, async (request) => {
@@ -38,7 +46,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     // A send spends a solved slider like a login does: each text costs the asker a puzzle.
     if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
     const transport = purpose === 'reset' && !(await memberByPhone(db, phone)) ? nowhere : app.sms;
-    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now });
+    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now, perAddressHour: caps.smsPerAddressHour });
     return { message: translate(request.lang, 'sms_sent') };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { phoneRoutes } from './auth-phone.ts';
+import { phoneRoutes, type PhoneRouteOptions } from './auth-phone.ts';
 import { registerRoutes } from './auth-register.ts';
 import { sessionRoutes } from './auth-session.ts';
 import { bankCardRoutes } from './bank-cards.ts';
@@ -34,6 +34,7 @@ import { yuebaoRoutes } from './yuebao.ts';
 
 export interface ApiOptions {
   devEndpoints: boolean;
+  phone: PhoneRouteOptions;
 }
 
 /** Every route plugin of the API, one per domain; a new domain adds one line here. */
@@ -46,7 +47,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(registerRoutes);
-  await app.register(phoneRoutes);
+  await app.register(phoneRoutes, options.phone);
   await app.register(memberPasswordRoutes);
   await app.register(gamesRoutes);
   await app.register(demoGameRoutes);

@@ -86,6 +86,6 @@ describe('the drawing threads of a process', () => {
     expect(defaultPoolSize({ LOBBY_WORKERS: '4' }, 8)).toBe(2);
     expect(defaultPoolSize({ LOBBY_WORKERS: '3' }, 8)).toBe(2);
     expect(defaultPoolSize({ LOBBY_WORKERS: '4', CAPTCHA_THREADS: '3' }, 2)).toBe(3);
-    expect(() => defaultPoolSize({ CAPTCHA_THREADS: 'many' }, 2)).toThrow('CAPTCHA_THREADS must be a whole number of threads, 1 or more, not "many"');
+    expect(() => defaultPoolSize({ CAPTCHA_THREADS: 'many' }, 2)).toThrow('CAPTCHA_THREADS=many is not understood: set a whole number from 1 to 64, or leave it unset (2).');
   });
 });

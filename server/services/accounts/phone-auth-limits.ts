@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
+import { wholeFromEnv } from '../../config/whole-from-env.ts';
 import { tooSoon } from '../../errors.ts';
 
 /**
@@ -15,8 +16,16 @@ import { tooSoon } from '../../errors.ts';
 export const PHONE_AUTH_WINDOW_MINUTES = 60;
 /** Tries of one address for one phone per window: a member who mistypes a few codes is never stopped. */
 export const PHONE_AUTH_PER_PAIR = 10;
-/** Tries from one address per window, all phones together; `PHONE_AUTH_PER_ADDRESS` raises it behind a large NAT. */
-export const PHONE_AUTH_PER_ADDRESS = Number(process.env.PHONE_AUTH_PER_ADDRESS) || 30;
+/** Tries from one address per window, all phones together, unless `PHONE_AUTH_PER_ADDRESS` says otherwise. */
+export const PHONE_AUTH_PER_ADDRESS = 30;
+
+/**
+ * `PHONE_AUTH_PER_ADDRESS`, which raises the tries per address behind a large NAT; read as the app
+ * is built, so a typo stops the start with a sentence instead of passing as the default.
+ */
+export function phoneAuthPerAddress(env: NodeJS.ProcessEnv): number {
+  return wholeFromEnv(env, 'PHONE_AUTH_PER_ADDRESS', PHONE_AUTH_PER_ADDRESS, 1, 1_000_000);
+}
 
 const windowMs = PHONE_AUTH_WINDOW_MINUTES * 60_000;
 
@@ -35,15 +44,15 @@ async function bump(db: Db, scope: string, subject: string, windowStart: Date): 
 
 /**
  * Counts one phone login or reset try; refuses it (429, saying how long to wait) when the address
- * (all phones) or the address for this phone is over its cap. Each count is one upsert that returns
+ * (all phones: `perAddress`, from phoneAuthPerAddress) or the address for this phone is over its cap. Each count is one upsert that returns
  * the new count, so racing tries are refused exactly past the cap; a refused address leaves its
  * pairs alone.
  */
-export async function countPhoneAuthTry(db: Db, input: { phone: string; address: string; now: Date }): Promise<void> {
-  const { phone, address, now } = input;
+export async function countPhoneAuthTry(db: Db, input: { phone: string; address: string; now: Date; perAddress: number }): Promise<void> {
+  const { phone, address, now, perAddress } = input;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const wait = windowStart.getTime() + windowMs - now.getTime();
   // Past windows are never counted; the `sweep-expired` job deletes them (server/jobs/).
-  if ((await bump(db, 'address', address, windowStart)) > PHONE_AUTH_PER_ADDRESS) throw tooSoon('phone_auth_wait', wait);
+  if ((await bump(db, 'address', address, windowStart)) > perAddress) throw tooSoon('phone_auth_wait', wait);
   if ((await bump(db, 'pair', `${address}|${phone}`, windowStart)) > PHONE_AUTH_PER_PAIR) throw tooSoon('phone_auth_wait', wait);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { Lang } from '../../../src/contracts/lang.ts';
+import { wholeFromEnv } from '../../config/whole-from-env.ts';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
@@ -22,8 +23,17 @@ export const SMS_PER_PAIR_HOUR = 5;
  * single address can reach it, while a number (and the gateway's bill) is not texted every minute.
  */
 export const SMS_PER_PHONE_HOUR = 4 * SMS_PER_PAIR_HOUR;
-/** Codes one address may ask for per hour; `SMS_PER_ADDRESS_HOUR` raises it where many members share one address. */
-export const SMS_PER_ADDRESS_HOUR = Number(process.env.SMS_PER_ADDRESS_HOUR) || 20;
+/** Codes one address may ask for per hour, unless `SMS_PER_ADDRESS_HOUR` says otherwise. */
+export const SMS_PER_ADDRESS_HOUR = 20;
+
+/**
+ * `SMS_PER_ADDRESS_HOUR`, which raises the codes per address where many members share one; read as
+ * the app is built, so a typo stops the start with a sentence instead of passing as the default.
+ */
+export function smsPerAddressHour(env: NodeJS.ProcessEnv): number {
+  return wholeFromEnv(env, 'SMS_PER_ADDRESS_HOUR', SMS_PER_ADDRESS_HOUR, 1, 1_000_000);
+}
+
 export const SMS_CODE_TTL_SECONDS = 300;
 /** Wrong guesses allowed on one code from one address. */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -44,7 +54,7 @@ const codeHash = (phone: string, code: string) => createHash('sha256').update(`$
  * the limits are counts of rows read before the row is written, so concurrent sends wait on
  * transaction-scoped advisory locks (phone first, then address, always in that order).
  */
-async function recordSend(tx: Db, phone: string, address: string, now: Date): Promise<string> {
+async function recordSend(tx: Db, phone: string, address: string, now: Date, perAddressHour: number): Promise<string> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`phone:${phone}`}))`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`address:${address}`}))`);
   const [last] = await tx
@@ -64,7 +74,7 @@ async function recordSend(tx: Db, phone: string, address: string, now: Date): Pr
     .select({ n: count() })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.address, address), gt(smsCodes.createdAt, hourAgo)));
-  if ((perPair?.n ?? 0) >= SMS_PER_PAIR_HOUR || (perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_HOUR) {
+  if ((perPair?.n ?? 0) >= SMS_PER_PAIR_HOUR || (perPhone?.n ?? 0) >= SMS_PER_PHONE_HOUR || (perAddress?.n ?? 0) >= perAddressHour) {
     throw new AppError(429, 'sms_hourly_limit');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -78,14 +88,14 @@ async function recordSend(tx: Db, phone: string, address: string, now: Date): Pr
   return code;
 }
 
-/** Sends a fresh 6-digit code to `phone` (with country prefix), within the rate limits. */
+/** Sends a fresh 6-digit code to `phone` (with country prefix), within the rate limits (`perAddressHour`: smsPerAddressHour). */
 export async function sendSmsCode(
   db: Db,
   transport: SmsTransport,
-  input: { phone: string; address: string; lang: Lang; now: Date },
+  input: { phone: string; address: string; lang: Lang; now: Date; perAddressHour: number },
 ): Promise<void> {
-  const { phone, address, lang, now } = input;
-  const code = await transact(db, (tx) => recordSend(tx, phone, address, now));
+  const { phone, address, lang, now, perAddressHour } = input;
+  const code = await transact(db, (tx) => recordSend(tx, phone, address, now, perAddressHour));
   const body = translate(lang, 'sms_body', { code, minutes: SMS_CODE_TTL_SECONDS / 60 });
   try {
     await transport.send({ phone, code, body, at: now });

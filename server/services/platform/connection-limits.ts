@@ -1,4 +1,4 @@
-import { StartRefused } from '../../plugins/stand-ins.ts';
+import { wholeFromEnv } from '../../config/whole-from-env.ts';
 
 /**
  * How long a client may take and how much it may hold open (README, "Configuration"). Without
@@ -24,23 +24,12 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   perAddress: 256,
 };
 
-/** A whole number from `min` to `max`, or the default when unset; anything else stops the start. */
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(n >= min && n <= max)) {
-    throw new StartRefused(`${name}=${value} is not understood: set a whole number from ${min} to ${max}, or leave it unset (${fallback}). See "Configuration" in README.md.`);
-  }
-  return n;
-}
-
 /** `REQUEST_DEADLINE_SECONDS`, `KEEP_ALIVE_SECONDS` and `CONNECTIONS_PER_ADDRESS`. */
 export function connectionLimitsOf(env: NodeJS.ProcessEnv): ConnectionLimits {
   const d = DEFAULT_CONNECTION_LIMITS;
   return {
-    requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_SECONDS', d.requestDeadlineMs / 1000, 1, 3600) * 1000,
-    keepAliveMs: whole(env, 'KEEP_ALIVE_SECONDS', d.keepAliveMs / 1000, 1, 3600) * 1000,
-    perAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', d.perAddress, 1, 1_000_000),
+    requestDeadlineMs: wholeFromEnv(env, 'REQUEST_DEADLINE_SECONDS', d.requestDeadlineMs / 1000, 1, 3600) * 1000,
+    keepAliveMs: wholeFromEnv(env, 'KEEP_ALIVE_SECONDS', d.keepAliveMs / 1000, 1, 3600) * 1000,
+    perAddress: wholeFromEnv(env, 'CONNECTIONS_PER_ADDRESS', d.perAddress, 1, 1_000_000),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { findSession } from '../accounts/tokens.ts';
 import { EVERYTHING, parseInvalidation } from './invalidations.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, type LiveLimits } from './live-limits.ts';
+import { LivePlaces, type LiveRefusal } from './live-places.ts';
 import { liveMoney, liveSnapshot, liveSwitches, liveUnread } from './live-values.ts';
 
 /** One open stream: a member's session in one browser. */
@@ -28,8 +29,6 @@ const kinds = new Set<string>(['money', 'mail', 'agent', 'session', 'notices', '
 const EVERYONE = 0;
 /** Who a read is for: every stream of the lane's member (or everyone), or only some streams (a new stream's catch-up). */
 type Targets = Set<LiveConnection> | 'all';
-/** Why a stream was refused: its member or its address holds as many as it may. */
-export type LiveRefusal = 'member' | 'address';
 
 export interface LiveHubOptions {
   db: Db;
@@ -49,36 +48,31 @@ export const sseEvent = <K extends LiveEventName>(name: K, data: LiveEvents[K]) 
  * `live:<member>:<kind>`; announcements of one member are coalesced, the current value is read once
  * and written to each of the member's streams. One member's reads never overlap, so a later value
  * is never overtaken by an earlier one. A stream whose snapshot is still being read notes what it
- * missed and has it read again, for itself alone, once the snapshot is out.
- *
- * A member holds at most `limits.perMember` streams: a new one takes the place of the oldest, which
- * is told `replaced` (the lobby then only asks politely, `replace: false`, and is refused while the
- * member is full, so two browsers never take turns forever). An address holds at most
- * `limits.perAddress` streams over all members; past it a stream is refused. Counting and adding
- * happen in one synchronous step, so concurrent requests cannot all pass the check.
+ * missed and has it read again, for itself alone, once the snapshot is out. Which streams may be
+ * held, per member and per address, is live-places.ts's to say.
  */
 export class LiveHub {
-  private readonly byMember = new Map<number, Set<LiveConnection>>();
+  private readonly places: LivePlaces<LiveConnection>;
   private readonly waiting = new Map<LiveConnection, Set<Kind>>();
-  private readonly byAddress = new Map<string, number>();
   private readonly pending = new Map<number, Map<Kind, Targets>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly running = new Set<number>();
   /** Each stream's one timer, for its renewal or its token's expiry, whichever comes first. */
   private readonly lifetimes = new Map<LiveConnection, NodeJS.Timeout>();
   private readonly coalesceMs: number;
-  private readonly limits: LiveLimits;
 
   constructor(private readonly options: LiveHubOptions) {
     this.coalesceMs = options.coalesceMs ?? 50;
-    this.limits = options.limits ?? { perMember: LIVE_STREAMS_PER_MEMBER, perAddress: LIVE_STREAMS_PER_ADDRESS };
+    const limits = options.limits ?? { perMember: LIVE_STREAMS_PER_MEMBER, perAddress: LIVE_STREAMS_PER_ADDRESS };
+    this.places = new LivePlaces(limits, (oldest) => {
+      oldest.write(sseEvent('replaced', {}));
+      this.end(oldest);
+    });
   }
 
   /** How many streams are open. */
   get size(): number {
-    let n = 0;
-    for (const set of this.byMember.values()) n += set.size;
-    return n;
+    return this.places.size;
   }
 
   /**
@@ -86,12 +80,7 @@ export class LiveHub {
    * flood of refused requests then costs no database work. `add` decides for good.
    */
   refusal(memberId: number, address: string, replace: boolean): LiveRefusal | null {
-    const mine = this.byMember.get(memberId);
-    const memberFull = (mine?.size ?? 0) >= this.limits.perMember;
-    if (memberFull && !replace) return 'member';
-    const oldest = memberFull ? mine?.values().next().value : undefined;
-    const freed = oldest?.address === address ? 1 : 0;
-    return (this.byAddress.get(address) ?? 0) - freed >= this.limits.perAddress ? 'address' : null;
+    return this.places.refusal(memberId, address, replace);
   }
 
   /**
@@ -100,20 +89,9 @@ export class LiveHub {
    * are one step. The stream gets nothing until `start`.
    */
   add(connection: LiveConnection, replace: boolean): LiveRefusal | null {
-    const refused = this.refusal(connection.memberId, connection.address, replace);
-    if (refused) return refused;
-    let set = this.byMember.get(connection.memberId);
-    if (!set) this.byMember.set(connection.memberId, (set = new Set()));
-    // A Set iterates in insertion order: the first is the oldest.
-    for (const oldest of set) {
-      if (set.size < this.limits.perMember) break;
-      oldest.write(sseEvent('replaced', {}));
-      this.end(oldest);
-    }
-    set.add(connection);
-    this.byAddress.set(connection.address, (this.byAddress.get(connection.address) ?? 0) + 1);
-    this.waiting.set(connection, new Set());
-    return null;
+    const refused = this.places.add(connection, replace);
+    if (!refused) this.waiting.set(connection, new Set());
+    return refused;
   }
 
   /**
@@ -148,7 +126,7 @@ export class LiveHub {
 
   /** Whether the stream is still held. */
   has(connection: LiveConnection): boolean {
-    return this.byMember.get(connection.memberId)?.has(connection) ?? false;
+    return this.places.holds(connection);
   }
 
   /** Reads one kind again for one stream alone (its member's other streams are not told twice). */
@@ -162,12 +140,7 @@ export class LiveHub {
     this.waiting.delete(connection);
     clearTimeout(this.lifetimes.get(connection));
     this.lifetimes.delete(connection);
-    const set = this.byMember.get(connection.memberId);
-    if (!set?.delete(connection)) return;
-    if (set.size === 0) this.byMember.delete(connection.memberId);
-    const left = (this.byAddress.get(connection.address) ?? 1) - 1;
-    if (left > 0) this.byAddress.set(connection.address, left);
-    else this.byAddress.delete(connection.address);
+    this.places.remove(connection);
   }
 
   /** A message of the invalidation bus; only `live:` ones and EVERYTHING (the LISTEN connection came back) concern the hub. */
@@ -179,17 +152,17 @@ export class LiveHub {
     const member = Number(key.slice(0, at));
     const kind = key.slice(at + 1);
     if (!Number.isInteger(member) || !kinds.has(kind)) return;
-    if (member === EVERYONE ? this.byMember.size > 0 : this.byMember.has(member)) this.schedule(member, kind as Kind);
+    if (member === EVERYONE ? !this.places.empty : this.places.of(member).length > 0) this.schedule(member, kind as Kind);
   }
 
   /** Heartbeat comments: proxies drop a silent connection. */
   sweep(): void {
-    for (const set of [...this.byMember.values()]) for (const connection of [...set]) connection.write(': \n\n');
+    for (const connection of this.places.all()) connection.write(': \n\n');
   }
 
   /** Cuts a member's streams as a failed network would (dev endpoint: the lobby's reconnect is tested with it); returns how many. */
   drop(memberId: number): number {
-    const set = [...(this.byMember.get(memberId) ?? [])];
+    const set = this.places.of(memberId);
     for (const connection of set) {
       this.remove(connection);
       connection.drop();
@@ -202,7 +175,7 @@ export class LiveHub {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.pending.clear();
-    for (const set of [...this.byMember.values()]) for (const connection of [...set]) this.end(connection);
+    for (const connection of this.places.all()) this.end(connection);
   }
 
   /**
@@ -231,8 +204,8 @@ export class LiveHub {
 
   /** Whatever was announced while the LISTEN connection was down is unknown: every stream reads everything again. */
   private catchUpAll(): void {
-    for (const member of this.byMember.keys()) for (const kind of ['money', 'mail', 'agent', 'session'] as const) this.schedule(member, kind);
-    if (this.byMember.size > 0) for (const kind of ['switches', 'notices'] as const) this.schedule(EVERYONE, kind);
+    for (const member of this.places.members()) for (const kind of ['money', 'mail', 'agent', 'session'] as const) this.schedule(member, kind);
+    if (!this.places.empty) for (const kind of ['switches', 'notices'] as const) this.schedule(EVERYONE, kind);
   }
 
   /** Notes a kind to read for a lane (a member, or everyone) and who it is for; `only` narrows it to one stream. */
@@ -268,8 +241,7 @@ export class LiveHub {
 
   private targets(member: number, targets: Targets = 'all'): LiveConnection[] {
     if (targets !== 'all') return [...targets].filter((connection) => this.has(connection));
-    if (member !== EVERYONE) return [...(this.byMember.get(member) ?? [])];
-    return [...this.byMember.values()].flatMap((set) => [...set]);
+    return member === EVERYONE ? this.places.all() : this.places.of(member);
   }
 
   /** Reads the value once and writes it to every stream concerned; a stream still waiting for its snapshot notes the kind instead. */

@@ -1,3 +1,5 @@
+import { wholeFromEnv } from '../../config/whole-from-env.ts';
+
 /**
  * How many live streams one process holds for one member and for one client address (README.md,
  * "Configuration"). Each stream costs a socket and about 25 kB; without a cap one token could open
@@ -13,18 +15,13 @@ export interface LiveLimits {
 
 export const LIVE_STREAMS_PER_MEMBER = 5;
 export const LIVE_STREAMS_PER_ADDRESS = 200;
+/** The largest cap taken (nine digits): far above what one process's file descriptors allow. */
+const MOST_STREAMS = 999_999_999;
 
-/** The caps from `LIVE_STREAMS_PER_MEMBER` and `LIVE_STREAMS_PER_ADDRESS`; anything but a whole number from 1 stops the start. */
+/** The caps from `LIVE_STREAMS_PER_MEMBER` and `LIVE_STREAMS_PER_ADDRESS`; anything but a whole number from 1 stops the start (server/index.ts prints why). */
 export function liveLimits(env: NodeJS.ProcessEnv = process.env): LiveLimits {
   return {
-    perMember: wholeFromOne(env, 'LIVE_STREAMS_PER_MEMBER', LIVE_STREAMS_PER_MEMBER),
-    perAddress: wholeFromOne(env, 'LIVE_STREAMS_PER_ADDRESS', LIVE_STREAMS_PER_ADDRESS),
+    perMember: wholeFromEnv(env, 'LIVE_STREAMS_PER_MEMBER', LIVE_STREAMS_PER_MEMBER, 1, MOST_STREAMS),
+    perAddress: wholeFromEnv(env, 'LIVE_STREAMS_PER_ADDRESS', LIVE_STREAMS_PER_ADDRESS, 1, MOST_STREAMS),
   };
-}
-
-function wholeFromOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw new Error(`${name} must be a whole number of streams, 1 or more, not "${value}"`);
-  return Number(value);
 }
