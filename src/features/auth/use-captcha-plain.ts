@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkCaptcha, fetchPlainCaptcha, type CaptchaFailure } from '../../api/captcha';
+import { ApiError } from '../../api/http';
+import { SUCCESS_CLOSE_MS } from '../../canvas/scenes/captcha/captcha-machine';
+import { startPowJob, type PowJob } from './captcha-pow/pow-job';
+
+export type PlainPhase = 'working' | 'success' | 'failed';
+
+/** What went wrong: a check's reason, or the server's own sentence (a 429 says how long to wait). */
+export type PlainProblem = { failure: CaptchaFailure } | { message: string };
+
+/**
+ * The non-visual path (README "Captcha"): asks for a plain key, solves its proof of work in a worker,
+ * checks it, and calls `onVerified(key)` 1 s after an 'ok', as the slider does.
+ */
+export function useCaptchaPlain(onVerified: (key: string) => void) {
+  const [phase, setPhase] = useState<PlainPhase>('working');
+  const [problem, setProblem] = useState<PlainProblem | null>(null);
+  const job = useRef<PowJob | null>(null);
+  const runs = useRef(0);
+  const timer = useRef<number | null>(null);
+  const verified = useRef(onVerified);
+  useEffect(() => {
+    verified.current = onVerified;
+  }, [onVerified]);
+
+  const start = useCallback(() => {
+    const mine = ++runs.current;
+    const current = () => mine === runs.current;
+    job.current?.abort();
+    setPhase('working');
+    setProblem(null);
+    const failWith = (why: PlainProblem) => {
+      if (!current()) return;
+      setProblem(why);
+      setPhase('failed');
+    };
+    fetchPlainCaptcha()
+      .then(async ({ key, pow }) => {
+        if (!current()) return;
+        const work = startPowJob(pow);
+        job.current = work;
+        const solution = await work.result.catch(() => null);
+        if (!current()) return;
+        if (!solution) return failWith({ failure: 'pow' });
+        const verdict = await checkCaptcha(key, solution);
+        if (!current()) return;
+        if (!verdict.ok) return failWith({ failure: verdict.failure });
+        setPhase('success');
+        timer.current = window.setTimeout(() => verified.current(key), SUCCESS_CLOSE_MS);
+      })
+      .catch((error: unknown) => failWith(error instanceof ApiError ? { message: error.message } : { failure: 'failed' }));
+  }, []);
+
+  useEffect(() => {
+    start();
+    return () => {
+      // Closing the dialog or going back to the puzzle stops the work and forgets its answer.
+      runs.current += 1;
+      job.current?.abort();
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    };
+  }, [start]);
+
+  return { phase, problem, retry: start };
+}
