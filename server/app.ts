@@ -18,6 +18,7 @@ import { parseTrustProxy } from './services/platform/client-address.ts';
 import { connectionLimitsOf, type ConnectionLimits } from './services/platform/connection-limits.ts';
 import { trustedPeer } from './services/platform/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
+import { captchaSettingsOf, type CaptchaSettings } from './captcha/captcha-settings.ts';
 import type { StandIn } from '../src/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
 import { demoPaymentGateway } from './plugins/demo-payments.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     standIns: readonly StandIn[];
     /** Uploaded pictures, as files (services/platform/upload-store.ts). */
     uploads: UploadStore;
+    /** Captcha limits and proof-of-work cost, read when the app was built (captcha/captcha-settings.ts). */
+    captchaSettings: CaptchaSettings;
   }
 }
 
@@ -72,6 +75,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Request deadline, keep-alive and connections per address (services/platform/connection-limits.ts); the environment's for what is absent. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Captcha limits and proof-of-work cost (captcha/captcha-settings.ts); the environment's for what is absent. */
+  captcha?: Partial<CaptchaSettings>;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const devEndpoints = standIns.includes('dev_endpoints');
   const limits = { ...connectionLimitsOf(process.env), ...options.connectionLimits };
   const trustProxy = parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY);
+  const captchaSettings = { ...captchaSettingsOf(process.env), ...options.captcha };
   const app = Fastify({
     // Query strings and failed queries' parameters never reach the log (server/log-options.ts).
     logger: withSafeLogging(options.logger ?? false),
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('payments', options.payments ?? demoPaymentGateway);
   app.decorate('standIns', standIns);
   app.decorate('uploads', uploadStore(await uploadsDirOf(options, app)));
+  app.decorate('captchaSettings', captchaSettings);
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
 

@@ -23,6 +23,26 @@ export const serverMessages = {
   },
   account_blocked: { zh_cn: '账号已被冻结，请联系客服', zh_hk: '賬號已被凍結，請聯繫客服', en: 'This account is blocked, please contact customer service' },
   captcha_failed: { zh_cn: '验证失败', zh_hk: '驗證失敗', en: 'Verification failed' },
+  captcha_missed: {
+    zh_cn: '验证失败：拼图没有对准缺口',
+    zh_hk: '驗證失敗：拼圖沒有對準缺口',
+    en: 'Verification failed: the piece did not reach the gap',
+  },
+  captcha_too_fast: {
+    zh_cn: '验证失败：移动太快，请慢一点拖动拼图',
+    zh_hk: '驗證失敗：移動太快，請慢一點拖動拼圖',
+    en: 'Verification failed: moved too fast — drag the piece more slowly',
+  },
+  captcha_expired: {
+    zh_cn: '验证失败：拼图已过期，已换一张新的',
+    zh_hk: '驗證失敗：拼圖已過期，已換一張新的',
+    en: 'Verification failed: the puzzle expired — here is a new one',
+  },
+  captcha_pow: {
+    zh_cn: '验证失败：浏览器检测未完成，请重试',
+    zh_hk: '驗證失敗：瀏覽器檢測未完成，請重試',
+    en: 'Verification failed: the browser check did not finish — please try again',
+  },
   captcha_too_frequent: {
     zh_cn: '获取验证图片过于频繁，请{seconds}秒后再试',
     zh_hk: '獲取驗證圖片過於頻繁，請{seconds}秒後再試',

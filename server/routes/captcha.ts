@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { captchaOk } from '../../src/contracts/captcha-types.ts';
 import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
-import { captchaCheckReplySchema, captchaReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { captchaCheckReplySchema, captchaPlainReplySchema, captchaReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { drawPool } from '../captcha/draw-pool.ts';
 import { puzzleStock } from '../captcha/puzzle-stock.ts';
 import { AppError } from '../errors.ts';
-import { checkCaptcha, createCaptcha } from '../services/accounts/captchas.ts';
+import { checkCaptcha, type CaptchaAnswer } from '../services/accounts/captcha-check.ts';
+import { createCaptcha, createPlainCaptcha } from '../services/accounts/captchas.ts';
 
-/** Slider captcha: a server-drawn puzzle, and a single check of where the piece was let go and how (spec points 4, 7). */
+/**
+ * Captcha: a server-drawn slider puzzle or, for whoever cannot see it, a plain key; each with a
+ * proof-of-work, and a single check (spec points 4, 7; README.md, "Slider captcha").
+ */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
+  const settings = app.captchaSettings;
   // Drawing a puzzle is ~10-25 ms of pure CPU: on the event loop, 20 clients asking for puzzles
   // held every other request for over 100 ms (bench/captcha.ts), so worker threads draw them.
   const puzzles = puzzleStock(drawPool());
@@ -20,25 +25,33 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/captcha', { schema: { response: { 200: captchaReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return createCaptcha(db, puzzles, request.ip, app.clock());
+    return createCaptcha(db, puzzles, settings, request.ip, app.clock());
+  });
+
+  app.post('/auth/captcha/plain', { schema: { response: { 200: captchaPlainReplySchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return createPlainCaptcha(db, settings, request.ip, app.clock());
   });
 
   // The reply is the JSON string "ok", as the lobby compares it (spec point 7). Fastify sends a string
   // as it is, past the route's serializer: `serialize` puts it through the response schema first.
   const ok = (reply: FastifyReply) => reply.type('application/json').send(reply.serialize(captchaOk));
   const checked = { response: { 200: captchaCheckReplySchema } };
+  const check = async (reply: FastifyReply, key: string, answer: CaptchaAnswer) => {
+    const failure = await checkCaptcha(db, key, answer, app.clock());
+    if (failure) throw new AppError(422, failure);
+    return ok(reply);
+  };
 
   // The lobby's form: the key in the body, out of the address and so out of access logs.
   app.post('/auth/check', { schema: { body: captchaCheckBodySchema, ...checked } }, async (request, reply) => {
-    const { key, tn_r, tn_y, trail } = request.body;
-    if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
-    return ok(reply);
+    const { key, tn_r, trail, pow } = request.body;
+    return check(reply, key, { x: tn_r, trail, pow });
   });
 
   // The older address form, same rules; kept for callers that still build it.
   app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema, ...checked } }, async (request, reply) => {
-    const { key, tn_r, tn_y, trail } = request.query;
-    if (!(await checkCaptcha(db, key, { x: tn_r, y: tn_y, trail }, app.clock()))) throw new AppError(422, 'captcha_failed');
-    return ok(reply);
+    const { key, tn_r, trail, pow } = request.query;
+    return check(reply, key, { x: tn_r, trail, pow });
   });
 };

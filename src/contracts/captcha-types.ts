@@ -1,7 +1,9 @@
+import type { ChallengeParameters } from 'altcha-lib';
+
 /**
  * Geometry of the server-drawn slider puzzle (spec point 9: slider range 0 to 190 px). Zod-free for the canvas.
- * The piece moves in two directions: the handle's x (0 to 190 px) and, while dragging, the pointer's
- * height (or the up and down arrows), so a guess must hit a spot in a plane, not a point on a line.
+ * The piece moves sideways only, with the handle: the gap varies across, and its top equals the
+ * piece's top (the reply's `y`), so the piece is drawn at its final height from the start.
  */
 export const captchaGeometry = {
   width: 260,
@@ -10,10 +12,10 @@ export const captchaGeometry = {
   /** The piece starts at x = 0; the offset sent as `tn_r` is the gap's x. */
   minOffset: 60,
   maxOffset: 190,
-  /** Tops of the piece's start and of the gap lie in this band (px from the top). */
+  /** The top of the piece and of the gap (the same) lies in this band (px from the top). */
   minTop: 8,
   maxTop: 102,
-  /** Largest distance (px, both directions together) between the piece and the gap that `/auth/check` accepts. */
+  /** Largest distance across (px) between where the piece was let go and the gap that `/auth/check` accepts. */
   tolerance: 4,
 } as const;
 
@@ -25,10 +27,43 @@ export const captchaTrailRules = {
   maxMs: 120_000,
 } as const;
 
-/** One sample of a drag: handle x, piece's vertical shift (px, up is negative) and ms since the drag began. */
+/**
+ * The proof-of-work every captcha key carries (ALTCHA v2, deterministic mode): the browser tries
+ * counters from 0 up until one derives the challenge's key prefix, so the work is the counter the
+ * server drew from [counterMin, counterMax] (the slider) or [plainCounterMin, plainCounterMax] (the
+ * non-visual path) times one PBKDF2 of `cost` iterations. Node here: one derivation of 5,000
+ * iterations ≈ 1.1 ms, so the slider's median is ≈ 1 s and the plain one's ≈ 5 s of one core;
+ * the server verifies a solution with two HMACs (bench/captcha-pow-verify.ts). `CAPTCHA_POW_COST`
+ * overrides `cost` (README.md, "Configuration").
+ */
+export const captchaPow = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 5_000,
+  counterMin: 600,
+  counterMax: 1_200,
+  plainCounterMin: 3_600,
+  plainCounterMax: 5_400,
+} as const;
+
+/** The challenge as the lobby gets it: altcha-lib's `Challenge`, signed (give it to `solveChallenge` as it is). */
+export interface CaptchaPowChallenge {
+  parameters: ChallengeParameters;
+  signature: string;
+}
+
+/** What the lobby sends back: the counter found and its derived key (lowercase hex), as `solveChallenge` returns them. */
+export interface CaptchaPowSolution {
+  counter: number;
+  derivedKey: string;
+}
+
+/**
+ * One sample of a drag: handle x, the pointer's vertical wobble (px, up is negative; a hand never
+ * holds still, the piece does not move with it) and ms since the drag began.
+ */
 export type CaptchaTrailPoint = readonly [x: number, y: number, t: number];
 
-/** `GET /auth/captcha` reply. The gap position is only in the picture, never in the fields. */
+/** `GET /auth/captcha` reply. The gap's x is only in the picture, never in the fields. */
 export interface CaptchaReply {
   code: 200;
   key: string;
@@ -36,13 +71,31 @@ export interface CaptchaReply {
   data: string;
   /** The puzzle piece, PNG data URL (pieceSize × pieceSize, transparent around the shape). */
   piece: string;
-  /** Top of the piece where it starts (not the gap's top), px. */
+  /** Top of the piece, which is also the gap's top, px. */
   y: number;
   width: number;
   height: number;
   /** Seconds the key stays valid. */
   expires_in: number;
+  /** The proof-of-work to solve while the player looks at the puzzle; its solution goes with the check. */
+  pow: CaptchaPowChallenge;
 }
 
-/** `GET /auth/check` answers this JSON string on success. */
+/** `POST /auth/captcha/plain` reply: a key with a harder proof-of-work and no picture (the non-visual path). */
+export interface CaptchaPlainReply {
+  code: 200;
+  key: string;
+  pow: CaptchaPowChallenge;
+  expires_in: number;
+}
+
+/**
+ * Why `/auth/check` refused (422, each with a message in the page's language): the piece missed the
+ * gap, the drag did not look like a person's, the key is unknown, used or expired, the
+ * proof-of-work is missing or wrong; `captcha_failed` for anything else (a replayed drag).
+ */
+export const captchaFailureCodes = ['captcha_missed', 'captcha_too_fast', 'captcha_expired', 'captcha_pow', 'captcha_failed'] as const;
+export type CaptchaFailureCode = (typeof captchaFailureCodes)[number];
+
+/** `/auth/check` answers this JSON string on success. */
 export const captchaOk = 'ok';

@@ -1,13 +1,22 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { CaptchaPowChallenge } from '../../../src/contracts/captcha-types.ts';
 import { at } from './types.ts';
 
-/** Slider captchas: the gap position lives only here. */
+/** Captcha keys (slider and plain): the gap position and the proof-of-work's answer live only here. */
 export const captchas = pgTable('captchas', {
   key: text('key').primaryKey(),
-  gapX: integer('gap_x').notNull(),
-  /** Top of the gap; the piece starts at `startY` and must be moved to it. */
-  pieceY: integer('piece_y').notNull(),
-  startY: integer('start_y').notNull().default(0),
+  /** `slider` (a picture to solve) or `plain` (the non-visual path: proof-of-work only). */
+  kind: text('kind').$type<'slider' | 'plain'>().notNull().default('slider'),
+  /** The gap's x (slider only). */
+  gapX: integer('gap_x'),
+  /** Top of the gap and of the piece (slider only); the reply says it, the piece moves across only. */
+  pieceY: integer('piece_y'),
+  /** The challenge as handed out; verified against this copy, never the client's. */
+  powChallenge: jsonb('pow_challenge').$type<CaptchaPowChallenge>(),
+  /** This row's signing secrets (two halves: challenge, derived key), random per key. */
+  powSecret: text('pow_secret'),
+  /** The counter that solves the challenge (the dev endpoint's answer). */
+  powCounter: integer('pow_counter'),
   /** Fingerprint of the drag that answered (unique: a replayed drag is refused). */
   trailHash: text('trail_hash').unique('captchas_trail_hash_key'),
   createdAt: at('created_at').notNull(),

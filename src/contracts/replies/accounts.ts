@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaOk, type CaptchaReply } from '../captcha-types';
+import { captchaOk, type CaptchaPlainReply, type CaptchaPowChallenge, type CaptchaReply } from '../captcha-types';
 import type { MemberInfo } from '../member-types';
 import type { Token } from '../session-types';
 import { isoTime, moneyText } from './money-text';
@@ -32,7 +32,28 @@ export const memberInfoReplySchema = z.object({
   created_at: isoTime,
 }) satisfies z.ZodType<MemberInfo>;
 
-/** `GET /auth/captcha`: the puzzle; the gap's position is only in the picture. */
+/**
+ * The proof-of-work challenge, every field altcha-lib writes (the serializer drops unlisted keys,
+ * and the solver needs them all): the server verifies against its own stored copy, never this one.
+ */
+const powChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    cost: z.number().int().positive(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    expiresAt: z.number().int().optional(),
+    keyLength: z.number().int().positive(),
+    keyPrefix: z.string().regex(/^[0-9a-f]+$/),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    nonce: z.string(),
+    parallelism: z.number().int().optional(),
+    salt: z.string(),
+  }),
+  signature: z.string().min(1),
+}) satisfies z.ZodType<CaptchaPowChallenge>;
+
+/** `GET /auth/captcha`: the puzzle; the gap's x is only in the picture. */
 export const captchaReplySchema = z.object({
   code: z.literal(200),
   key: z.string().min(1),
@@ -42,7 +63,16 @@ export const captchaReplySchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   expires_in: z.number().int().positive(),
+  pow: powChallengeSchema,
 }) satisfies z.ZodType<CaptchaReply>;
+
+/** `POST /auth/captcha/plain`: a key with a harder proof-of-work and no picture. */
+export const captchaPlainReplySchema = z.object({
+  code: z.literal(200),
+  key: z.string().min(1),
+  pow: powChallengeSchema,
+  expires_in: z.number().int().positive(),
+}) satisfies z.ZodType<CaptchaPlainReply>;
 
 /** `/auth/check` on success: the JSON string "ok" (spec point 7), which the lobby compares. */
 export const captchaCheckReplySchema = z.literal(captchaOk);

@@ -10,8 +10,14 @@ const id = z.number().int();
 /** `GET /dev/sms`: the last SMS the console transport "sent" to a phone. */
 export const devSmsReplySchema = z.object({ phone: z.string(), code: z.string(), body: z.string(), created_at: isoTime });
 
-/** `GET /dev/captcha/{key}`: where the puzzle's gap is. */
-export const devCaptchaReplySchema = z.object({ offset: z.number(), dy: z.number() });
+/**
+ * `GET /dev/captcha/{key}`: where the puzzle's gap is (null for a plain key, which has none) and the
+ * proof-of-work's solution, so tests pass the check without a second of CPU each.
+ */
+export const devCaptchaReplySchema = z.object({
+  offset: z.number().nullable(),
+  pow: z.object({ counter: z.number().int(), derivedKey: z.string() }),
+});
 
 /** `POST /dev/activities`, `POST /dev/abouts`, `POST /dev/mail`: the id of what was written. */
 export const devCreatedReplySchema = z.object({ id });
