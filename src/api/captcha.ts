@@ -1,15 +1,17 @@
-import type { Challenge } from 'altcha-lib/types';
-import type { CaptchaTrailPoint } from '../contracts/captcha-types';
+import {
+  captchaFailureCodes,
+  type CaptchaFailureCode,
+  type CaptchaPlainReply,
+  type CaptchaPowChallenge,
+  type CaptchaPowSolution,
+  type CaptchaTrailPoint,
+} from '../contracts/captcha-types';
 import { ApiError, getJson, postJson } from './http';
 
-/** A puzzle's proof of work: an ALTCHA challenge (README "Captcha"), solved in a Web Worker. */
-export type PowChallenge = Challenge;
-
+/** A puzzle's proof of work: an ALTCHA challenge (README "Slider captcha"), solved in a Web Worker. */
+export type PowChallenge = CaptchaPowChallenge;
 /** What `/auth/check` takes as `pow`: the counter found and its derived key in lowercase hex. */
-export interface PowSolution {
-  counter: number;
-  derivedKey: string;
-}
+export type PowSolution = CaptchaPowSolution;
 
 /** Slider puzzle from `/auth/captcha`: the image with the gap, the piece, their top, and the proof of work. */
 export interface CaptchaPuzzle {
@@ -23,11 +25,7 @@ export interface CaptchaPuzzle {
 }
 
 /** A key of the non-visual path (`POST /auth/captcha/plain`): only a (harder) proof of work to solve. */
-export interface PlainCaptcha {
-  key: string;
-  pow: PowChallenge;
-  expires_in: number;
-}
+export type PlainCaptcha = CaptchaPlainReply;
 
 /** A new slider puzzle. */
 export function fetchCaptcha(): Promise<CaptchaPuzzle> {
@@ -39,25 +37,26 @@ export function fetchPlainCaptcha(): Promise<PlainCaptcha> {
   return postJson<PlainCaptcha>('/auth/captcha/plain');
 }
 
-/** Why a check failed, after the server's error code; 'failed' for anything unnamed. */
-export type CaptchaFailure = 'missed' | 'too_fast' | 'expired' | 'pow' | 'failed';
+/**
+ * Why a try failed: the server's code when its reply names one (the lobby has a message for each),
+ * else its message (already in the page's language), else neither (a network error).
+ */
+export interface CaptchaFailure {
+  code: CaptchaFailureCode | null;
+  message: string | null;
+}
 
-/** What `/auth/check` makes of a try: passed, or failed with the server's reason. */
+/** What `/auth/check` makes of a try: passed, or failed and why. */
 export type CaptchaVerdict = { ok: true } | { ok: false; failure: CaptchaFailure };
 
-/** The check's 422 codes (README "Captcha"), each with its own message in the lobby. */
-const failureCodes: Record<string, CaptchaFailure> = {
-  captcha_missed: 'missed',
-  captcha_too_fast: 'too_fast',
-  captcha_expired: 'expired',
-  captcha_pow: 'pow',
-};
+const isFailureCode = (code: unknown): code is CaptchaFailureCode => (captchaFailureCodes as readonly unknown[]).includes(code);
 
-/** The reason in a failed check's reply; anything unnamed (a network error too) is the generic failure. */
+/** The reason in a failed call's reply, for the dialog to put in words. */
 export function captchaFailureOf(error: unknown): CaptchaFailure {
-  const body = error instanceof ApiError ? error.body : null;
+  if (!(error instanceof ApiError)) return { code: null, message: null };
+  const body = error.body;
   const code = body && typeof body === 'object' && 'code' in body ? (body as { code: unknown }).code : null;
-  return (typeof code === 'string' && failureCodes[code]) || 'failed';
+  return { code: isFailureCode(code) ? code : null, message: error.message || null };
 }
 
 /**
@@ -73,7 +72,7 @@ export async function checkCaptcha(
     // In the body, not the address: the key stays out of access logs.
     const reply = await postJson<unknown>('/auth/check', slider ? { key, pow, tn_r: slider.offset, trail: slider.trail } : { key, pow });
     const ok = reply === 'ok' || (typeof reply === 'object' && reply !== null && (reply as { status?: unknown }).status === 'ok');
-    return ok ? { ok: true } : { ok: false, failure: 'failed' };
+    return ok ? { ok: true } : { ok: false, failure: { code: 'captcha_failed', message: null } };
   } catch (error) {
     return { ok: false, failure: captchaFailureOf(error) };
   }

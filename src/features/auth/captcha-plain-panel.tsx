@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captchaFailureText } from './captcha-failure-text';
 import { useCaptchaPlain } from './use-captcha-plain';
 import styles from './captcha.module.css';
 
@@ -19,7 +20,8 @@ export function CaptchaPlainPanel({ onVerified, onBack }: CaptchaPlainPanelProps
   const intro = useRef<HTMLParagraphElement>(null);
   // The button that brought the player here is gone: keep focus in the dialog, on what is new.
   useEffect(() => intro.current?.focus(), []);
-  const problemText = problem ? ('message' in problem ? problem.message : t(problem.failure === 'failed' ? 'captcha.plain.failed' : `captcha.reason.${problem.failure}`)) : '';
+  // A 429 brings its own sentence with the wait; a failed check the lobby's reason.
+  const problemText = problem ? (problem.code || problem.message ? captchaFailureText(t, problem) : t('captcha.plain.failed')) : '';
   const status = phase === 'working' ? t('captcha.plain.progress') : phase === 'success' ? t('captcha.success') : '';
   return (
     <div className={styles.plain} data-testid="captcha-plain" data-phase={phase}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captchaFailureText } from './captcha-failure-text';
 import { CaptchaSlider } from './captcha-slider';
 import { useCaptchaPuzzle } from './use-captcha-puzzle';
 import styles from './captcha.module.css';
@@ -24,7 +25,7 @@ export function CaptchaPuzzlePanel({ onVerified, onPlain }: CaptchaPuzzlePanelPr
         : phase === 'error'
           ? t('captcha.loadFailed')
           : '';
-  const reason = phase === 'failed' && failure ? t(`captcha.reason.${failure}`) : '';
+  const reason = phase === 'failed' && failure ? captchaFailureText(t, failure) : '';
   return (
     <>
       <div className={styles.puzzle} data-testid="captcha-puzzle" data-phase={phase}>

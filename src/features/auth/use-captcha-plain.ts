@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkCaptcha, fetchPlainCaptcha, type CaptchaFailure } from '../../api/captcha';
-import { ApiError } from '../../api/http';
+import { captchaFailureOf, checkCaptcha, fetchPlainCaptcha, type CaptchaFailure } from '../../api/captcha';
 import { SUCCESS_CLOSE_MS } from '../../canvas/scenes/captcha/captcha-machine';
 import { startPowJob, type PowJob } from './captcha-pow/pow-job';
 
 export type PlainPhase = 'working' | 'success' | 'failed';
 
-/** What went wrong: a check's reason, or the server's own sentence (a 429 says how long to wait). */
-export type PlainProblem = { failure: CaptchaFailure } | { message: string };
 
 /**
  * The non-visual path (README "Captcha"): asks for a plain key, solves its proof of work in a worker,
@@ -15,7 +12,7 @@ export type PlainProblem = { failure: CaptchaFailure } | { message: string };
  */
 export function useCaptchaPlain(onVerified: (key: string) => void) {
   const [phase, setPhase] = useState<PlainPhase>('working');
-  const [problem, setProblem] = useState<PlainProblem | null>(null);
+  const [problem, setProblem] = useState<CaptchaFailure | null>(null);
   const job = useRef<PowJob | null>(null);
   const runs = useRef(0);
   const timer = useRef<number | null>(null);
@@ -30,7 +27,7 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
     job.current?.abort();
     setPhase('working');
     setProblem(null);
-    const failWith = (why: PlainProblem) => {
+    const failWith = (why: CaptchaFailure) => {
       if (!current()) return;
       setProblem(why);
       setPhase('failed');
@@ -42,14 +39,14 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
         job.current = work;
         const solution = await work.result.catch(() => null);
         if (!current()) return;
-        if (!solution) return failWith({ failure: 'pow' });
+        if (!solution) return failWith({ code: 'captcha_pow', message: null });
         const verdict = await checkCaptcha(key, solution);
         if (!current()) return;
-        if (!verdict.ok) return failWith({ failure: verdict.failure });
+        if (!verdict.ok) return failWith(verdict.failure);
         setPhase('success');
         timer.current = window.setTimeout(() => verified.current(key), SUCCESS_CLOSE_MS);
       })
-      .catch((error: unknown) => failWith(error instanceof ApiError ? { message: error.message } : { failure: 'failed' }));
+      .catch((error: unknown) => failWith(captchaFailureOf(error)));
   }, []);
 
   useEffect(() => {

@@ -81,7 +81,7 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
           setAwaitingPow(false);
           return checkCaptcha(puzzle.key, pow, { offset: at, trail });
         },
-        () => ({ ok: false as const, failure: 'pow' as const }),
+        () => ({ ok: false as const, failure: { code: 'captcha_pow' as const, message: null } }),
       )
       .then((verdict) => {
         setAwaitingPow(false);
