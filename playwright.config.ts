@@ -86,6 +86,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test browser is 127.0.0.1: the per-address puzzle limit would count the whole suite as one visitor.
       CAPTCHAS_PER_MINUTE: '2000',
+      // And the keys of the non-visual captcha path, per hour.
+      CAPTCHA_PLAIN_PER_HOUR: '2000',
       // Likewise the SMS codes per address: every member the suite registers asks for one.
       SMS_PER_ADDRESS_HOUR: '2000',
       // And the phone logins and password resets per address.

@@ -11,7 +11,7 @@ import { createCaptcha, createPlainCaptcha } from '../services/accounts/captchas
 
 /**
  * Captcha: a server-drawn slider puzzle or, for whoever cannot see it, a plain key; each with a
- * proof-of-work, and a single check (spec points 4, 7; README.md, "Slider captcha").
+ * proof-of-work, and a single check (spec points 4, 7; README.md, the "Captcha:" paragraph).
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;

@@ -22,9 +22,18 @@ export async function inboxCode(request: APIRequestContext, phone: string): Prom
   return code;
 }
 
-/** Where a puzzle's gap is (x, and the height to move the piece by), from the dev endpoint. */
-export async function captchaAnswer(request: APIRequestContext, key: string): Promise<{ offset: number; dy: number }> {
-  return (await (await request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number; dy: number };
+/** A captcha key's answer from the dev endpoint: the gap's x and the proof-of-work's solution. */
+export interface CaptchaDevAnswer {
+  offset: number;
+  /** Always 0: the piece moves across only. Kept until the drag helpers stop taking a height. */
+  dy: 0;
+  pow: { counter: number; derivedKey: string };
+}
+
+/** Where a puzzle's gap is and the solution of its proof-of-work, from the dev endpoint. */
+export async function captchaAnswer(request: APIRequestContext, key: string): Promise<CaptchaDevAnswer> {
+  const answer = (await (await request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number | null; pow: CaptchaDevAnswer['pow'] };
+  return { offset: answer.offset ?? 0, dy: 0, pow: answer.pow };
 }
 
 /** Waits for the page's next painted frame: a hand's pointer moves at most once a frame. */
@@ -88,8 +97,8 @@ export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>):
  */
 export async function apiCaptchaKey(request: APIRequestContext): Promise<string> {
   const { key } = (await (await request.get('/api/auth/captcha')).json()) as { key: string };
-  const { offset, dy } = await captchaAnswer(request, key);
-  const res = await request.post('/api/auth/check', { data: checkBody(key, offset, dy) });
+  const { offset, pow } = await captchaAnswer(request, key);
+  const res = await request.post('/api/auth/check', { data: checkBody(key, offset, pow) });
   expect(res.ok(), await res.text()).toBe(true);
   return key;
 }

@@ -24,7 +24,12 @@ export function humanTrail(x: number, y: number, seed = Math.floor(Math.random()
   return trail;
 }
 
-/** The body of `POST /api/auth/check` for a piece let go at (x, y) after a human-shaped drag. */
-export function checkBody(key: string, x: number, y: number, seed?: number) {
-  return { key, tn_r: x, tn_y: y, trail: humanTrail(x, y, seed) };
+/**
+ * The body of `POST /api/auth/check` for a piece let go at x after a human-shaped drag (the hand
+ * drifts a few px vertically; the piece moves across only), with the proof-of-work's solution
+ * (the dev endpoint's, so no test spends a second of CPU solving it).
+ */
+export function checkBody(key: string, x: number, pow: { counter: number; derivedKey: string }, seed?: number) {
+  const trail = humanTrail(x, 3, seed);
+  return { key, tn_r: x, trail, pow };
 }

@@ -4,10 +4,7 @@ import { judgeTrail, trailHash } from '../../server/captcha/trail-check.ts';
 import type { CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
 import { humanTrail } from '../e2e/captcha-trail-helpers.ts';
 
-const at = (trail: CaptchaTrailPoint[]) => {
-  const [x, y] = trail[trail.length - 1]!;
-  return { x, y };
-};
+const at = (trail: CaptchaTrailPoint[]) => ({ x: trail[trail.length - 1]![0] });
 /** n + 1 points from the start to (x, y) at one pace over `ms`. */
 const even = (x: number, y: number, n: number, ms: number): CaptchaTrailPoint[] =>
   Array.from({ length: n + 1 }, (_, i) => [(x * i) / n, (y * i) / n, Math.round((ms * i) / n)] as const);
@@ -31,13 +28,22 @@ describe('judgeTrail', () => {
   it('names what a drag lacks', () => {
     const human = humanTrail(150, 10, 7);
     expect(judgeTrail(human.slice(-9), at(human))).toBe('too_short');
-    expect(judgeTrail(even(150, 10, 12, 290), { x: 150, y: 10 })).toBe('too_quick');
-    expect(judgeTrail(even(150, 10, 20, 800), { x: 150, y: 10 })).toBe('even_pace');
-    expect(judgeTrail(human, { x: 140, y: 10 })).toBe('end_mismatch');
+    expect(judgeTrail(even(150, 10, 12, 290), { x: 150 })).toBe('too_quick');
+    expect(judgeTrail(even(150, 10, 20, 800), { x: 150 })).toBe('even_pace');
+    expect(judgeTrail(human, { x: 140 })).toBe('end_mismatch');
     const backwards = human.map(([x, y, t], i): CaptchaTrailPoint => [x, y, i === 5 ? human[4]![2] : t]);
     expect(judgeTrail(backwards, at(human))).toBe('time_backwards');
     const late = human.map(([x, y, t]): CaptchaTrailPoint => [x + 10, y, t]);
     expect(judgeTrail(late, at(late))).toBe('not_from_start');
+  });
+
+  it('judges across only: a hand that starts off the handle’s height or wobbles at one pace sideways is still even', () => {
+    // The pointer may rest anywhere on the handle's height: only the x must start at the rest.
+    const low = humanTrail(150, 10, 7).map(([x, y, t]): CaptchaTrailPoint => [x, y + 12, t]);
+    expect(judgeTrail(low, at(low))).toBe('ok');
+    // Vertical jitter does not make an even sideways pace look human.
+    const jittered = even(150, 0, 20, 800).map(([x, , t], i): CaptchaTrailPoint => [x, i % 2 === 0 ? 0 : 15, t]);
+    expect(judgeTrail(jittered, at(jittered))).toBe('even_pace');
   });
 
   it('fingerprints the points: the same drag alike, any other drag apart', () => {

@@ -7,7 +7,7 @@ import { systemConfigSchema } from '../../src/contracts/config.ts';
 import { systemConfigs } from '../../server/db/schema/index.ts';
 import { captchaCheckReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { checkBody } from '../e2e/captcha-trail-helpers.ts';
-import { call, startTestApp, type TestApp } from './test-app.ts';
+import { call, startTestApp, type DevCaptchaAnswer, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,8 @@ afterAll(() => t.close());
 describe('replies of the account and system calls, as their response schemas write them', () => {
   it('answers a solved captcha with the JSON string "ok", in JSON', async () => {
     const puzzle = await call<{ key: string }>(t.app, { method: 'GET', url: '/api/auth/captcha' });
-    const gap = await call<{ offset: number; dy: number }>(t.app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/check', payload: checkBody(puzzle.body.key, gap.body.offset, gap.body.dy) });
+    const gap = await call<DevCaptchaAnswer>(t.app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/check', payload: checkBody(puzzle.body.key, gap.body.offset ?? 0, gap.body.pow) });
     expect(res.statusCode).toBe(200);
     expect(res.payload).toBe('"ok"');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

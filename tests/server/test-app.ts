@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import type { CaptchaSettings } from '../../server/captcha/captcha-settings.ts';
 import type { Database } from '../../server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, members } from '../../server/db/schema/index.ts';
@@ -23,12 +24,12 @@ export interface TestApp {
  * An app on a database of its own (a copy of the suite's seeded one: tests/server/test-database.ts),
  * on PostgreSQL when DATABASE_URL is set, else PGlite in memory.
  */
-export async function startTestApp(options: { devEndpoints?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { devEndpoints?: boolean; captcha?: Partial<CaptchaSettings> } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   let offsetMs = 0;
   const sent: TestApp['sent'] = [];
   const sms: SmsTransport = { send: async ({ phone, code }) => void sent.push({ phone, code }) };
-  const app = await buildApp({ database, devEndpoints: options.devEndpoints ?? true, clock: () => new Date(Date.now() + offsetMs), sms });
+  const app = await buildApp({ database, devEndpoints: options.devEndpoints ?? true, clock: () => new Date(Date.now() + offsetMs), sms, captcha: options.captcha });
   return {
     app,
     database,
@@ -56,11 +57,14 @@ export type Token = { access_token: string };
 
 export const bearer = (token: Token) => ({ authorization: `Bearer ${token.access_token}` });
 
-/** Gets a puzzle and solves it through the dev endpoint, as the e2e tests do. */
+/** The dev endpoint's answer to a captcha key: the gap's x (null for a plain key) and the proof-of-work's solution. */
+export type DevCaptchaAnswer = { offset: number | null; pow: { counter: number; derivedKey: string } };
+
+/** Gets a puzzle and solves it (gap and proof-of-work) through the dev endpoint, as the e2e tests do. */
 export async function solvedCaptchaKey(app: FastifyInstance): Promise<string> {
   const puzzle = await call<{ key: string }>(app, { method: 'GET', url: '/api/auth/captcha' });
-  const gap = await call<{ offset: number; dy: number }>(app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
-  const payload = checkBody(puzzle.body.key, gap.body.offset, gap.body.dy);
+  const gap = await call<DevCaptchaAnswer>(app, { method: 'GET', url: `/api/dev/captcha/${puzzle.body.key}` });
+  const payload = checkBody(puzzle.body.key, gap.body.offset ?? 0, gap.body.pow);
   const check = await call(app, { method: 'POST', url: '/api/auth/check', payload });
   if (check.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(check.body)}`);
   return puzzle.body.key;

@@ -1,4 +1,4 @@
--- The captcha redesign (README.md, "Slider captcha"): the piece moves across only, so its start
+-- The captcha redesign (README.md, the "Captcha:" paragraph): the piece moves across only, so its start
 -- height is no longer written; every key carries a proof-of-work challenge whose signing secrets
 -- are this row's own (any process can verify it, and it fits no other key); a plain key (the
 -- non-visual path) has no picture, so no gap.

@@ -41,7 +41,7 @@ export async function checkCaptcha(db: Db, key: string, answer: CaptchaAnswer, n
   if (row.kind === 'slider') {
     if (answer.x === undefined || row.gapX === null) return 'captcha_missed';
     if (!human) return 'captcha_too_fast';
-    // Across only: the piece never moves up or down (README.md, "Slider captcha").
+    // Across only: the piece never moves up or down (README.md, the "Captcha:" paragraph).
     if (Math.abs(answer.x - row.gapX) > g.tolerance) return 'captcha_missed';
   }
   await db.update(captchas).set({ passed: true }).where(eq(captchas.key, key));
