@@ -87,7 +87,7 @@ export async function solveCaptcha(page: Page, trigger: () => Promise<unknown>):
   const { key } = (await (await puzzle).json()) as { key: string };
   const { offset } = await captchaAnswer(page.request, key);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
-  await dragCaptchaPiece(page, offset!);
+  await dragCaptchaPiece(page, offset);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success', { timeout: CAPTCHA_CHECK_TIMEOUT });
 }
 

@@ -117,7 +117,7 @@ test('a sideways drag into the gap passes with the worker\'s proof of work, and 
   const key = await openCaptchaByKeyboard(page);
   const { offset } = await captchaAnswer(page.request, key);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
-  await dragCaptchaPiece(page, offset!);
+  await dragCaptchaPiece(page, offset);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success', { timeout: CAPTCHA_CHECK_TIMEOUT });
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
   // What the player saw is what was checked: x alone, the drag, and a solved proof of work.
@@ -141,7 +141,7 @@ test('a drag that misses the gap says why, and the reason stays at least 2 s bef
   const { offset } = await captchaAnswer(page.request, key);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
   const next = page.waitForResponse(isPuzzle);
-  await dragCaptchaPiece(page, offset! > 95 ? offset! - 60 : offset! + 60);
+  await dragCaptchaPiece(page, offset > 95 ? offset - 60 : offset + 60);
   const reason = page.getByRole('alert');
   await expect(reason).toHaveText(en.captcha.reason.captcha_missed, { timeout: CAPTCHA_CHECK_TIMEOUT });
   // The next puzzle comes only after the reason had its time on screen.
@@ -180,7 +180,7 @@ test('a person using only the keyboard moves the piece into the gap and logs in'
 
   const handle = page.getByRole('slider', { name: en.captcha.slider });
   await tabTo(page, handle);
-  await keyCaptchaPiece(page, offset!);
+  await keyCaptchaPiece(page, offset);
   // Up and down do nothing: the piece moves across only.
   await page.keyboard.press('ArrowDown');
   await expect(handle).toHaveAttribute('aria-valuetext', `${offset} px right`);

@@ -21,12 +21,11 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
     verified.current = onVerified;
   }, [onVerified]);
 
-  const start = useCallback(() => {
+  // The state starts as 'working' with no problem, so the first run (from the effect) sets none itself.
+  const run = useCallback(() => {
     const mine = ++runs.current;
     const current = () => mine === runs.current;
     job.current?.abort();
-    setPhase('working');
-    setProblem(null);
     const failWith = (why: CaptchaFailure) => {
       if (!current()) return;
       setProblem(why);
@@ -49,15 +48,21 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
       .catch((error: unknown) => failWith(captchaFailureOf(error)));
   }, []);
 
+  const retry = useCallback(() => {
+    setPhase('working');
+    setProblem(null);
+    run();
+  }, [run]);
+
   useEffect(() => {
-    start();
+    run();
     return () => {
       // Closing the dialog or going back to the puzzle stops the work and forgets its answer.
       runs.current += 1;
       job.current?.abort();
       if (timer.current !== null) window.clearTimeout(timer.current);
     };
-  }, [start]);
+  }, [run]);
 
-  return { phase, problem, retry: start };
+  return { phase, problem, retry };
 }

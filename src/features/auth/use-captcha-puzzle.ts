@@ -44,7 +44,6 @@ export function useCaptchaPuzzle(onVerified: (key: string) => void) {
     pendingLoad.current = null;
     job.current?.abort();
     job.current = null;
-    setFailure(null);
     const mine = ++loads.current;
     store.getState().send({ type: 'load' });
     fetchCaptcha()

@@ -31,7 +31,7 @@ interface FakeJob {
   challenge: PowChallenge;
   solve(): void;
   fail(): void;
-  abort: ReturnType<typeof vi.fn>;
+  abort: ReturnType<typeof vi.fn<() => void>>;
 }
 const pow = vi.hoisted(() => ({ jobs: [] as FakeJob[], solveAtOnce: true }));
 vi.mock('../../../../src/features/auth/captcha-pow/pow-job', () => ({
@@ -54,7 +54,7 @@ vi.mock('../../../../src/features/auth/captcha-pow/pow-job', () => ({
         done = true;
         reject(new Error('worker error'));
       },
-      abort: vi.fn(() => {
+      abort: vi.fn<() => void>(() => {
         done = true;
         reject(new Error('aborted'));
       }),
