@@ -8,7 +8,7 @@ import {
 } from '../contracts/captcha-types';
 import { ApiError, getJson, postJson } from './http';
 
-/** A puzzle's proof of work: an ALTCHA challenge (README "Slider captcha"), solved in a Web Worker. */
+/** A puzzle's proof of work: an ALTCHA challenge (README.md, the "Captcha:" paragraph), solved in a Web Worker. */
 export type PowChallenge = CaptchaPowChallenge;
 /** What `/auth/check` takes as `pow`: the counter found and its derived key in lowercase hex. */
 export type PowSolution = CaptchaPowSolution;

@@ -12,7 +12,7 @@ export interface CaptchaDialogProps {
 /**
  * The security check of spec point 4: the slider puzzle, or for a player who cannot see it the
  * non-visual path (a longer browser check, no pointer needed). Either hands over a checked key the
- * same way (README "Captcha").
+ * same way (README.md, the "Captcha:" paragraph).
  */
 export function CaptchaDialog({ onVerified, onCancel }: CaptchaDialogProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ export interface CaptchaPlainPanelProps {
 
 /**
  * The non-visual path: says what happens, announces the progress and the outcome in a live region,
- * and works with the keyboard alone (README "Captcha").
+ * and works with the keyboard alone (README.md, the "Captcha:" paragraph).
  */
 export function CaptchaPlainPanel({ onVerified, onBack }: CaptchaPlainPanelProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ export interface CaptchaSliderProps {
 }
 
 /**
- * The drag handle (0–190 px): it moves the piece across only, at the gap's height (README "Captcha").
+ * The drag handle (0–190 px): it moves the piece across only, at the gap's height (README.md, the "Captcha:" paragraph).
  * Left and right arrows move it too, Enter releases it. Every step is recorded with its time, and a
  * pointer's vertical drift with it (not shown: the server judges the whole drag as a hand's).
  */

@@ -7,7 +7,7 @@ export type PlainPhase = 'working' | 'success' | 'failed';
 
 
 /**
- * The non-visual path (README "Captcha"): asks for a plain key, solves its proof of work in a worker,
+ * The non-visual path (README.md, the "Captcha:" paragraph): asks for a plain key, solves its proof of work in a worker,
  * checks it, and calls `onVerified(key)` 1 s after an 'ok', as the slider does.
  */
 export function useCaptchaPlain(onVerified: (key: string) => void) {
