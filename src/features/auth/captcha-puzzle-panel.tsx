@@ -49,13 +49,16 @@ export function CaptchaPuzzlePanel({ onVerified, onPlain }: CaptchaPuzzlePanelPr
         </button>
       </div>
       <CaptchaSlider store={store} offset={offset} phase={phase} onRelease={release} onAct={act} />
-      <p className={phase === 'error' ? styles.statusBad : styles.statusGood} role="status" aria-live="polite">
-        {status}
-      </p>
-      {/* Always in the page, so that a screen reader hears the reason the moment it is filled in. */}
-      <p className={styles.statusBad} role="alert" data-testid="captcha-reason">
-        {reason}
-      </p>
+      {/* One line for both: at most one of them has words at a time. */}
+      <div className={styles.messages}>
+        <p className={phase === 'error' ? styles.statusBad : styles.statusGood} role="status" aria-live="polite">
+          {status}
+        </p>
+        {/* Always in the page, so that a screen reader hears the reason the moment it is filled in. */}
+        <p className={styles.statusBad} role="alert" data-testid="captcha-reason">
+          {reason}
+        </p>
+      </div>
       <button type="button" className={styles.plainLink} onClick={onPlain}>
         {t('captcha.cantSee')}
       </button>
