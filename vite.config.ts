@@ -43,6 +43,8 @@ export default defineConfig({
     // Every browser the lobby supports has modulepreload.
     modulePreload: { polyfill: false },
   },
+  // Web Workers (the captcha's proof of work) are scripts too: under js/ with hashed names, cached as such.
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'js/[name]-[hash].js', chunkFileNames: 'js/[name]-[hash].js' } } },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },

@@ -1,15 +1,5 @@
-import type { CaptchaTrailPoint } from '../contracts/captcha-types';
 import type { Token, UserInfo } from '../contracts/session-types';
-import { getJson, postJson } from './http';
-
-/** Slider puzzle from `/auth/captcha`: the image with the gap, the piece and the piece's top. */
-export interface CaptchaPuzzle {
-  code?: number | string;
-  key: string;
-  data: string;
-  piece: string;
-  y: number;
-}
+import { postJson } from './http';
 
 export interface LoginForm {
   name: string;
@@ -50,18 +40,6 @@ export interface RegisterForm {
   invite_code?: string;
   lang: string;
   from_type: 'smart';
-}
-
-/** A new slider puzzle. */
-export function fetchCaptcha(): Promise<CaptchaPuzzle> {
-  return getJson<CaptchaPuzzle>('/auth/captcha');
-}
-
-/** Checks where the piece was let go and the drag that got it there; resolves true only on the server's 'ok'. */
-export async function checkCaptcha(offset: number, key: string, drag: { y: number; trail: readonly CaptchaTrailPoint[] }): Promise<boolean> {
-  // In the body, not the address: the key stays out of access logs.
-  const reply = await postJson<unknown>('/auth/check', { key, tn_r: offset, tn_y: drag.y, trail: drag.trail });
-  return reply === 'ok' || (typeof reply === 'object' && reply !== null && (reply as { status?: unknown }).status === 'ok');
 }
 
 export function login(form: LoginForm): Promise<Token> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { captchaAnswer, dragCaptchaPiece, keyCaptchaPiece } from './auth-helpers';
+import { CAPTCHA_CHECK_TIMEOUT, captchaAnswer, dragCaptchaPiece, keyCaptchaPiece } from './auth-helpers';
 import { en, useLanguage } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -73,15 +73,17 @@ test('six failed drags in a row: every new puzzle is drawn, none stays blank', a
     // Drag well away from the gap and let go: a failure, then the next puzzle.
     next = page.waitForResponse(isPuzzle);
     const wrong = offset > 95 ? offset - 80 : offset + 80;
-    await dragCaptchaPiece(page, wrong, 0);
-    await expect(page.getByRole('status').filter({ hasText: en.captcha.failed })).toBeVisible();
+    await dragCaptchaPiece(page, wrong);
+    // Every reason begins with the generic words ("Verification failed: …").
+    await expect(page.getByRole('alert').filter({ hasText: en.captcha.failed })).toBeVisible({ timeout: CAPTCHA_CHECK_TIMEOUT });
   }
   const { key } = (await (await next).json()) as { key: string };
   expect(key).toBeTruthy();
   await expect(puzzle).toHaveAttribute('data-phase', 'ready');
 });
 
-test('a person using only the keyboard moves the piece into the gap and logs in', async ({ page }) => {
+/** Fills the header login form by keyboard and opens the captcha with Enter; resolves with the puzzle's key. */
+async function openCaptchaByKeyboard(page: Page): Promise<string> {
   await page.goto('/#/Promotion');
   const form = page.getByRole('form', { name: en.header.login });
   await form.getByLabel(en.header.name).focus();
@@ -92,15 +94,97 @@ test('a person using only the keyboard moves the piece into the gap and logs in'
   await form.getByRole('button', { name: en.header.login }).focus();
   await page.keyboard.press('Enter');
   const { key } = (await (await next).json()) as { key: string };
-  const { offset, dy } = await captchaAnswer(page.request, key);
+  return key;
+}
+
+/** Presses Tab until `target` has the focus (a few stops at most), as a keyboard user does. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 8 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** The bodies the page sent to `/auth/check`, as the server got them. */
+function checkBodies(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/check') && r.method() === 'POST') bodies.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+test('a sideways drag into the gap passes with the worker\'s proof of work, and logs in', async ({ page }) => {
+  const bodies = checkBodies(page);
+  const key = await openCaptchaByKeyboard(page);
+  const { offset } = await captchaAnswer(page.request, key);
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+  await dragCaptchaPiece(page, offset);
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success', { timeout: CAPTCHA_CHECK_TIMEOUT });
+  await expect(page.getByTestId('member-name')).toHaveText('demo01');
+  // What the player saw is what was checked: x alone, the drag, and a solved proof of work.
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ key, tn_r: offset, pow: { counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+  expect(bodies[0]).not.toHaveProperty('tn_y');
+});
+
+test('a drag that misses the gap says why, and the reason stays at least 2 s before the next puzzle', async ({ page }) => {
+  // When the reason appeared and went, and when the next puzzle arrived, by the page's own clock.
+  await page.addInitScript(() => {
+    const seen = { shown: 0, cleared: 0 };
+    (window as unknown as { captchaReason: typeof seen }).captchaReason = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="captcha-reason"]')?.textContent ?? '';
+      if (text && !seen.shown) seen.shown = performance.now();
+      if (!text && seen.shown && !seen.cleared) seen.cleared = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const key = await openCaptchaByKeyboard(page);
+  const { offset } = await captchaAnswer(page.request, key);
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+  const next = page.waitForResponse(isPuzzle);
+  await dragCaptchaPiece(page, offset > 95 ? offset - 60 : offset + 60);
+  const reason = page.getByRole('alert');
+  await expect(reason).toHaveText(en.captcha.reason.captcha_missed, { timeout: CAPTCHA_CHECK_TIMEOUT });
+  // The next puzzle comes only after the reason had its time on screen.
+  await next;
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
+  await expect(reason).toBeEmpty();
+  const seen = await page.evaluate(() => (window as unknown as { captchaReason: { shown: number; cleared: number } }).captchaReason);
+  expect(seen.shown).toBeGreaterThan(0);
+  expect(seen.cleared - seen.shown).toBeGreaterThanOrEqual(2000);
+});
+
+test('a person using only the keyboard takes the non-visual path, hears its progress and logs in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bodies = checkBodies(page);
+  await openCaptchaByKeyboard(page);
+  const dialog = page.getByRole('dialog', { name: en.captcha.title });
+  const cantSee = dialog.getByRole('button', { name: en.captcha.cantSee });
+  await tabTo(page, cantSee);
+  const plain = page.waitForResponse((r) => r.url().includes('/api/auth/captcha/plain'));
+  await page.keyboard.press('Enter');
+  expect((await plain).status()).toBe(200);
+  await expect(dialog.getByText(en.captcha.plain.intro)).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(en.captcha.plain.progress);
+  // The way back is there, by keyboard too.
+  await expect(dialog.getByRole('button', { name: en.captcha.plain.back })).toBeEnabled();
+  // About 5 s of proof of work in the page's worker (longer on a busy machine), then the same login.
+  await expect(page.getByTestId('member-name')).toHaveText('demo01', { timeout: 90_000 });
+  expect(bodies).toHaveLength(1);
+  expect(Object.keys(bodies[0]!).sort()).toEqual(['key', 'pow']);
+});
+
+test('a person using only the keyboard moves the piece into the gap and logs in', async ({ page }) => {
+  const key = await openCaptchaByKeyboard(page);
+  const { offset } = await captchaAnswer(page.request, key);
   await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready');
 
   const handle = page.getByRole('slider', { name: en.captcha.slider });
-  for (let i = 0; i < 6 && !(await handle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(handle).toBeFocused();
-  await keyCaptchaPiece(page, offset, dy);
-  await expect(handle).toHaveAttribute('aria-valuetext', `${offset} px right, ${dy} px down`);
+  await tabTo(page, handle);
+  await keyCaptchaPiece(page, offset);
+  // Up and down do nothing: the piece moves across only.
+  await page.keyboard.press('ArrowDown');
+  await expect(handle).toHaveAttribute('aria-valuetext', `${offset} px right`);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success');
+  await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'success', { timeout: CAPTCHA_CHECK_TIMEOUT });
   await expect(page.getByTestId('member-name')).toHaveText('demo01');
 });

@@ -7,31 +7,33 @@ import styles from './captcha.module.css';
 export interface CaptchaSliderProps {
   store: CaptchaStoreApi;
   offset: number;
-  offsetY: number;
   phase: CaptchaPhase;
   onRelease(): void;
+  /** The player pressed the handle while a failure's message is shown: go on to the next puzzle now. */
+  onAct(): void;
 }
 
 /**
- * The drag handle (0–190 px): dragging moves the piece across, and the pointer's height moves it
- * up or down; left and right arrows move it across, up and down arrows vertically, Enter releases it.
- * Every step is recorded with its time, as the server judges the whole drag.
+ * The drag handle (0–190 px): it moves the piece across only, at the gap's height (README.md, the "Captcha:" paragraph).
+ * Left and right arrows move it too, Enter releases it. Every step is recorded with its time, and a
+ * pointer's vertical drift with it (not shown: the server judges the whole drag as a hand's).
  */
-export function CaptchaSlider({ store, offset, offsetY, phase, onRelease }: CaptchaSliderProps) {
+export function CaptchaSlider({ store, offset, phase, onRelease, onAct }: CaptchaSliderProps) {
   const { t } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
   const send = store.getState().send;
   const movable = phase === 'ready' || phase === 'dragging';
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (phase === 'failed') onAct();
     if (!movable) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    start.current = { x: e.clientX - offset, y: e.clientY - offsetY };
+    start.current = { x: e.clientX - offset, y: e.clientY };
     send({ type: 'grab', at: performance.now() });
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return;
-    send({ type: 'move', offset: e.clientX - start.current.x, offsetY: e.clientY - start.current.y, at: performance.now() });
+    send({ type: 'move', offset: e.clientX - start.current.x, drift: e.clientY - start.current.y, at: performance.now() });
   };
   const onPointerUp = () => {
     if (start.current === null) return;
@@ -39,19 +41,13 @@ export function CaptchaSlider({ store, offset, offsetY, phase, onRelease }: Capt
     onRelease();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (phase === 'failed') onAct();
     const step = e.shiftKey ? 10 : 1;
-    const moves: Record<string, [number, number]> = {
-      ArrowRight: [offset + step, offsetY],
-      ArrowLeft: [offset - step, offsetY],
-      ArrowDown: [offset, offsetY + step],
-      ArrowUp: [offset, offsetY - step],
-      Home: [0, offsetY],
-      End: [SLIDER_MAX, offsetY],
-    };
+    const moves: Record<string, number> = { ArrowRight: offset + step, ArrowLeft: offset - step, Home: 0, End: SLIDER_MAX };
     const to = moves[e.key];
-    if (to && movable) {
+    if (to !== undefined && movable) {
       e.preventDefault();
-      send({ type: 'move', offset: to[0], offsetY: to[1], at: performance.now() });
+      send({ type: 'move', offset: to, at: performance.now() });
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onRelease();
@@ -70,13 +66,13 @@ export function CaptchaSlider({ store, offset, offsetY, phase, onRelease }: Capt
         role="slider"
         tabIndex={0}
         aria-label={t('captcha.slider')}
+        aria-orientation="horizontal"
         aria-valuemin={0}
         aria-valuemax={SLIDER_MAX}
         aria-valuenow={offset}
-        aria-valuetext={t('captcha.position', { x: offset, y: offsetY })}
+        aria-valuetext={t('captcha.position', { x: offset })}
         aria-disabled={!movable}
         data-testid="captcha-handle"
-        data-offset-y={offsetY}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

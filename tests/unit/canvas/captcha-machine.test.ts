@@ -2,41 +2,41 @@ import { describe, expect, it } from 'vitest';
 import {
   SLIDER_MAX,
   captchaReducer,
+  clampDrift,
   clampOffset,
-  clampOffsetY,
   initialCaptcha,
   type CaptchaEvent,
   type CaptchaState,
 } from '../../../src/canvas/scenes/captcha/captcha-machine';
 
 const run = (events: CaptchaEvent[], from: CaptchaState = initialCaptcha) => events.reduce(captchaReducer, from);
-const where = ({ phase, offset, offsetY }: CaptchaState) => ({ phase, offset, offsetY });
+const where = ({ phase, offset }: CaptchaState) => ({ phase, offset });
 const grab = (at = 1000): CaptchaEvent => ({ type: 'grab', at });
-const move = (offset: number, at: number, offsetY?: number): CaptchaEvent => ({ type: 'move', offset, offsetY, at });
+const move = (offset: number, at: number, drift?: number): CaptchaEvent => ({ type: 'move', offset, drift, at });
 
 describe('captcha machine', () => {
-  it('keeps the handle between 0 and 190 px and the piece inside the picture', () => {
+  it('keeps the handle between 0 and 190 px and a recorded drift within what the check takes', () => {
     expect(SLIDER_MAX).toBe(190);
     expect(clampOffset(-20)).toBe(0);
     expect(clampOffset(500)).toBe(190);
     expect(clampOffset(87.6)).toBe(88);
     expect(clampOffset(Number.NaN)).toBe(0);
-    // A piece starting 30 px from the top of a 160 px picture, 50 px tall: 30 up, 80 down at most.
-    expect(clampOffsetY(-45, 30)).toBe(-30);
-    expect(clampOffsetY(95, 30)).toBe(80);
-    expect(clampOffsetY(-12.4, 30)).toBe(-12);
-    expect(clampOffsetY(Number.NaN, 30)).toBe(0);
+    expect(clampDrift(-250)).toBe(-200);
+    expect(clampDrift(12.4)).toBe(12);
+    expect(clampDrift(Number.NaN)).toBe(0);
   });
 
-  it('drags within bounds, records the drag with its times, and checks on release', () => {
+  it('drags across only: the pointer\'s drift goes in the trail, the piece keeps the gap\'s height', () => {
     const s = run([{ type: 'loaded', top: 40 }, grab(1000), move(30, 1016, 2), move(250, 1040, -70)]);
-    expect(where(s)).toEqual({ phase: 'dragging', offset: 190, offsetY: -40 });
+    expect(where(s)).toEqual({ phase: 'dragging', offset: 190 });
+    expect(s.top).toBe(40);
+    expect(s).not.toHaveProperty('offsetY');
     expect(s.trail).toEqual([
       [0, 0, 0],
       [30, 2, 16],
-      [190, -40, 40],
+      [190, -70, 40],
     ]);
-    expect(where(run([{ type: 'release' }], s))).toEqual({ phase: 'checking', offset: 190, offsetY: -40 });
+    expect(where(run([{ type: 'release' }], s))).toEqual({ phase: 'checking', offset: 190 });
   });
 
   it('starts a keyboard drag at its first key and keeps times going forward', () => {
@@ -60,30 +60,30 @@ describe('captcha machine', () => {
 
   it("goes to success on 'ok' and keeps the offset", () => {
     const s = run([{ type: 'loaded' }, grab(), move(120, 1100), { type: 'release' }, { type: 'checked', ok: true }]);
-    expect(where(s)).toEqual({ phase: 'success', offset: 120, offsetY: 0 });
+    expect(where(s)).toEqual({ phase: 'success', offset: 120 });
     expect(run([move(10, 1200)], s)).toEqual(s);
   });
 
   it('resets the handle and the drag on a failed check, then reloads', () => {
     const s = run([{ type: 'loaded', top: 50 }, grab(), move(70, 1100, 9), { type: 'release' }, { type: 'checked', ok: false }]);
-    expect(where(s)).toEqual({ phase: 'failed', offset: 0, offsetY: 0 });
+    expect(where(s)).toEqual({ phase: 'failed', offset: 0 });
     expect(s.trail).toEqual([]);
     const next = run([{ type: 'load' }, { type: 'loaded', top: 12 }], s);
-    expect(where(next)).toEqual({ phase: 'ready', offset: 0, offsetY: 0 });
+    expect(where(next)).toEqual({ phase: 'ready', offset: 0 });
     expect(next.top).toBe(12);
   });
 
   it('ignores moves while loading or checking and a release without a drag', () => {
     expect(run([move(50, 1)])).toEqual(initialCaptcha);
-    expect(where(run([{ type: 'loaded' }, { type: 'release' }]))).toEqual({ phase: 'ready', offset: 0, offsetY: 0 });
+    expect(where(run([{ type: 'loaded' }, { type: 'release' }]))).toEqual({ phase: 'ready', offset: 0 });
     const checking = run([{ type: 'loaded' }, grab(), move(5, 1100), { type: 'release' }]);
     expect(run([move(60, 1200)], checking)).toEqual(checking);
   });
 
   it('refresh (load) starts over from any phase', () => {
     const s = run([{ type: 'loaded' }, grab(), move(40, 1100), { type: 'load' }]);
-    expect(where(s)).toEqual({ phase: 'loading', offset: 0, offsetY: 0 });
+    expect(where(s)).toEqual({ phase: 'loading', offset: 0 });
     expect(s.trail).toEqual([]);
-    expect(where(run([{ type: 'loadFailed' }], s))).toEqual({ phase: 'error', offset: 0, offsetY: 0 });
+    expect(where(run([{ type: 'loadFailed' }], s))).toEqual({ phase: 'error', offset: 0 });
   });
 });

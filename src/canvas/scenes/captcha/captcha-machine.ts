@@ -1,20 +1,23 @@
-import { captchaGeometry, captchaTrailRules, type CaptchaTrailPoint } from '../../../contracts/captcha-types';
+import { captchaTrailRules, type CaptchaTrailPoint } from '../../../contracts/captcha-types';
 
 /** Slider range of spec points 4 and 9: the handle moves from 0 to at most 190 px. */
 export const SLIDER_MAX = 190;
 /** After an 'ok' the dialog closes 1 s later (spec point 9). */
 export const SUCCESS_CLOSE_MS = 1000;
+/** How far (px) the pointer's height may drift from where the drag began, as recorded in the trail. */
+const HAND_DRIFT_MAX = 200;
 
 export type CaptchaPhase = 'loading' | 'ready' | 'dragging' | 'checking' | 'success' | 'failed' | 'error';
 
 export interface CaptchaState {
   phase: CaptchaPhase;
   offset: number;
-  /** The piece's vertical shift from where it starts (px, up is negative). */
-  offsetY: number;
-  /** Top of the piece where it starts, as the puzzle gave it. */
+  /** Top of the piece, which is also the gap's top: the piece is drawn at its final height. */
   top: number;
-  /** The drag so far: [x, y, ms since it began]; sent with the release. */
+  /**
+   * The drag so far: [handle x, pointer's vertical drift, ms since it began]; sent with the release.
+   * The drift never moves the piece (it only moves across); the server reads it as a hand's wobble.
+   */
   trail: CaptchaTrailPoint[];
   /** When the drag began (the caller's clock, ms). */
   startedAt: number;
@@ -25,11 +28,11 @@ export type CaptchaEvent =
   | { type: 'loaded'; top?: number }
   | { type: 'loadFailed' }
   | { type: 'grab'; at: number }
-  | { type: 'move'; offset: number; offsetY?: number; at: number }
+  | { type: 'move'; offset: number; drift?: number; at: number }
   | { type: 'release' }
   | { type: 'checked'; ok: boolean };
 
-const rest = { offset: 0, offsetY: 0, trail: [] as CaptchaTrailPoint[], startedAt: 0 };
+const rest = { offset: 0, trail: [] as CaptchaTrailPoint[], startedAt: 0 };
 export const initialCaptcha: CaptchaState = { phase: 'loading', top: 0, ...rest };
 
 /** Keeps an offset inside the slider range, rounding to whole pixels. */
@@ -38,10 +41,10 @@ export function clampOffset(offset: number): number {
   return Math.round(Math.min(SLIDER_MAX, Math.max(0, offset)));
 }
 
-/** Keeps the piece inside the picture vertically, rounding to whole pixels. */
-export function clampOffsetY(offsetY: number, top: number): number {
-  if (!Number.isFinite(offsetY)) return 0;
-  return Math.round(Math.min(captchaGeometry.height - captchaGeometry.pieceSize - top, Math.max(-top, offsetY)));
+/** Keeps the pointer's recorded drift inside what the check accepts, rounding to whole pixels. */
+export function clampDrift(drift: number): number {
+  if (!Number.isFinite(drift)) return 0;
+  return Math.round(Math.min(HAND_DRIFT_MAX, Math.max(-HAND_DRIFT_MAX, drift)));
 }
 
 /** Adds a point to the drag; times only go forward, and a very long drag keeps every other point. */
@@ -53,7 +56,7 @@ function record(trail: readonly CaptchaTrailPoint[], x: number, y: number, ms: n
 }
 
 function begin(state: CaptchaState, at: number): CaptchaState {
-  return { ...state, phase: 'dragging', startedAt: at, trail: [[state.offset, state.offsetY, 0]] };
+  return { ...state, phase: 'dragging', startedAt: at, trail: [[state.offset, 0, 0]] };
 }
 
 /** The slider captcha as a pure state machine; anything not allowed in a phase is ignored. */
@@ -72,8 +75,7 @@ export function captchaReducer(state: CaptchaState, event: CaptchaEvent): Captch
       // A keyboard drag begins with its first key, just before that key's step.
       const from = state.phase === 'ready' ? begin(state, event.at - 1) : state;
       const offset = clampOffset(event.offset);
-      const offsetY = clampOffsetY(event.offsetY ?? from.offsetY, from.top);
-      return { ...from, offset, offsetY, trail: record(from.trail, offset, offsetY, event.at - from.startedAt) };
+      return { ...from, offset, trail: record(from.trail, offset, clampDrift(event.drift ?? 0), event.at - from.startedAt) };
     }
     case 'release':
       return state.phase === 'dragging' ? { ...state, phase: 'checking' } : state;

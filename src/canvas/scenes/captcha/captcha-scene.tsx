@@ -25,7 +25,10 @@ const drawOk = drawBanner(0x1f9d55);
 const drawFail = drawBanner(0xc0392b);
 const bannerText = { fill: 0xffffff, fontSize: 14, fontFamily: 'Arial, "WenQuanYi Micro Hei", sans-serif' };
 
-/** The puzzle image with the piece following the slider (across, and up or down); success and failure animate and sound. */
+/**
+ * The puzzle image with the piece at its final height (the gap's, `pieceY`), following the slider
+ * across only; success and failure animate and sound.
+ */
 export function CaptchaScene({ store, image, piece, pieceY, okText, failText }: CaptchaSceneProps) {
   const background = useOwnedTexture(image);
   const pieceTexture = useOwnedTexture(piece);
@@ -46,10 +49,7 @@ export function CaptchaScene({ store, image, piece, pieceY, okText, failText }: 
     const sound = (name: SoundName) => disposables.add(playSound(name));
     // Transient updates: the piece follows the store without a React render per pointer move.
     const unsubscribe = store.subscribe((state, previous) => {
-      if ((state.offset !== previous.offset || state.offsetY !== previous.offsetY) && state.phase === 'dragging') {
-        pieceNode.x = pieceX(state.offset) + half;
-        pieceNode.y = state.top + state.offsetY + half;
-      }
+      if (state.offset !== previous.offset && state.phase === 'dragging') pieceNode.x = pieceX(state.offset) + half;
       if (state.phase === previous.phase) return;
       if (state.phase === 'dragging') sound('click');
       if (state.phase === 'success') {
@@ -57,12 +57,12 @@ export function CaptchaScene({ store, image, piece, pieceY, okText, failText }: 
         sound('success');
       }
       if (state.phase === 'failed') {
-        run(snapBackTimeline(pieceNode, pieceX(0) + half, state.top + half));
+        run(snapBackTimeline(pieceNode, pieceX(0) + half));
         run(failTimeline(fail));
         sound('fail');
       }
       if (state.phase === 'loading') pieceNode.x = pieceX(0) + half;
-      // The next puzzle's start height arrives with it ('ready'); its sprite is placed from props too.
+      // The next puzzle's height arrives with it ('ready'); its sprite is placed from props too.
       if (state.phase === 'ready') pieceNode.y = state.top + half;
     });
     return () => {

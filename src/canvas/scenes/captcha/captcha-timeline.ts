@@ -7,8 +7,8 @@ export interface Timeline {
 }
 
 /** Piece glides back to the start after a failed check. */
-export function snapBackTimeline(piece: Container, toX: number, toY: number = piece.y): Timeline {
-  const tween = gsap.to(piece, { x: toX, y: toY, duration: 0.35, ease: 'back.out(1.6)', paused: true });
+export function snapBackTimeline(piece: Container, toX: number): Timeline {
+  const tween = gsap.to(piece, { x: toX, duration: 0.35, ease: 'back.out(1.6)', paused: true });
   return { play: () => void tween.play(0), kill: () => void tween.kill() };
 }
 
