@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** Route options of a route whose callers tell its refusals apart: expected errors answer `{ message, code }`. */
+export const codedErrors = { codedErrors: true };
+
 /** Fastify's own 4xx errors, by code, mapped to a message key. */
 const fastifyCodes: Record<string, MessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',

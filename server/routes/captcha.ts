@@ -5,6 +5,7 @@ import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contr
 import { captchaCheckReplySchema, captchaPlainReplySchema, captchaReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { drawPool } from '../captcha/draw-pool.ts';
 import { puzzleStock } from '../captcha/puzzle-stock.ts';
+import { codedErrors } from '../error-handler.ts';
 import { AppError } from '../errors.ts';
 import { checkCaptcha, type CaptchaAnswer } from '../services/accounts/captcha-check.ts';
 import { createCaptcha, createPlainCaptcha } from '../services/accounts/captchas.ts';
@@ -28,7 +29,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     return createCaptcha(db, puzzles, settings, request.ip, app.clock());
   });
 
-  app.post('/auth/captcha/plain', { schema: { response: { 200: captchaPlainReplySchema } } }, async (request, reply) => {
+  app.post('/auth/captcha/plain', { config: codedErrors, schema: { response: { 200: captchaPlainReplySchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return createPlainCaptcha(db, settings, request.ip, app.clock());
   });
@@ -36,7 +37,8 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   // The reply is the JSON string "ok", as the lobby compares it (spec point 7). Fastify sends a string
   // as it is, past the route's serializer: `serialize` puts it through the response schema first.
   const ok = (reply: FastifyReply) => reply.type('application/json').send(reply.serialize(captchaOk));
-  const checked = { response: { 200: captchaCheckReplySchema } };
+  // Refusals carry their code (captcha_missed, captcha_too_fast …): the lobby says why in its own words.
+  const checked = { config: codedErrors, schema: { response: { 200: captchaCheckReplySchema } } };
   const check = async (reply: FastifyReply, key: string, answer: CaptchaAnswer) => {
     const failure = await checkCaptcha(db, key, answer, app.clock());
     if (failure) throw new AppError(422, failure);
@@ -44,13 +46,13 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The lobby's form: the key in the body, out of the address and so out of access logs.
-  app.post('/auth/check', { schema: { body: captchaCheckBodySchema, ...checked } }, async (request, reply) => {
+  app.post('/auth/check', { ...checked, schema: { body: captchaCheckBodySchema, ...checked.schema } }, async (request, reply) => {
     const { key, tn_r, trail, pow } = request.body;
     return check(reply, key, { x: tn_r, trail, pow });
   });
 
   // The older address form, same rules; kept for callers that still build it.
-  app.get('/auth/check', { schema: { querystring: captchaCheckQuerySchema, ...checked } }, async (request, reply) => {
+  app.get('/auth/check', { ...checked, schema: { querystring: captchaCheckQuerySchema, ...checked.schema } }, async (request, reply) => {
     const { key, tn_r, trail, pow } = request.query;
     return check(reply, key, { x: tn_r, trail, pow });
   });

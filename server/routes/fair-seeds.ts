@@ -3,7 +3,7 @@ import { clientSeedSchema } from '../../src/contracts/events.ts';
 import type { FairRotateReply, FairSeeds } from '../../src/contracts/events-types.ts';
 import { fairRotateReplySchema, fairSeedsReplySchema } from '../../src/contracts/replies/fair-seeds.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { codedErrors } from '../services/events/event-access.ts';
+import { codedErrors } from '../error-handler.ts';
 import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-seeds.ts';
 
 /**

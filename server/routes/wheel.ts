@@ -4,7 +4,8 @@ import { wheelAwardReplySchema, wheelQueryReplySchema, wheelSettingSchema } from
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { assertOwnName, codedErrors, wheelNameBody } from '../services/events/event-access.ts';
+import { codedErrors } from '../error-handler.ts';
+import { assertOwnName, wheelNameBody } from '../services/events/event-access.ts';
 import { memberDraws, playsOn, recentWinners } from '../services/events/event-history.ts';
 import { playEventAlone } from '../services/events/event-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';

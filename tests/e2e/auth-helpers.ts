@@ -25,15 +25,13 @@ export async function inboxCode(request: APIRequestContext, phone: string): Prom
 /** A captcha key's answer from the dev endpoint: the gap's x and the proof-of-work's solution. */
 export interface CaptchaDevAnswer {
   offset: number;
-  /** Always 0: the piece moves across only. Kept until the drag helpers stop taking a height. */
-  dy: 0;
   pow: { counter: number; derivedKey: string };
 }
 
 /** Where a puzzle's gap is and the solution of its proof-of-work, from the dev endpoint. */
 export async function captchaAnswer(request: APIRequestContext, key: string): Promise<CaptchaDevAnswer> {
   const answer = (await (await request.get(`/api/dev/captcha/${key}`)).json()) as { offset: number | null; pow: CaptchaDevAnswer['pow'] };
-  return { offset: answer.offset ?? 0, dy: 0, pow: answer.pow };
+  return { offset: answer.offset ?? 0, pow: answer.pow };
 }
 
 /** Waits for the page's next painted frame: a hand's pointer moves at most once a frame. */

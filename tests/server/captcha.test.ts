@@ -23,11 +23,12 @@ const answerOf = async (key: string): Promise<Answer> => {
 const post = (payload: Record<string, unknown>) => call<unknown>(t.app, { method: 'POST', url: '/api/auth/check?lang=en', payload });
 /** A human-shaped drag let go at x, with the pow given (the key's own unless told). */
 const check = (key: string, x: number, pow: Pow | undefined, trail: CaptchaTrailPoint[] = humanTrail(x, 4)) => post({ key, tn_r: x, trail, pow });
-const fails = (message: string) => ({ status: 422, body: { message } });
-const missed = fails('Verification failed: the piece did not reach the gap');
-const tooFast = fails('Verification failed: moved too fast — drag the piece more slowly');
-const expired = fails('Verification failed: the puzzle expired — here is a new one');
-const powFailed = fails('Verification failed: the browser check did not finish — please try again');
+// Each refusal names its code, so the lobby can say why in its own words.
+const fails = (message: string, code: string) => ({ status: 422, body: { message, code } });
+const missed = fails('Verification failed: the piece did not reach the gap', 'captcha_missed');
+const tooFast = fails('Verification failed: moved too fast — drag the piece more slowly', 'captcha_too_fast');
+const expired = fails('Verification failed: the puzzle expired — here is a new one', 'captcha_expired');
+const powFailed = fails('Verification failed: the browser check did not finish — please try again', 'captcha_pow');
 const ok = { status: 200, body: 'ok' };
 const fresh = async () => {
   const { key } = (await puzzle()).body;
@@ -128,7 +129,7 @@ describe('slider captcha', () => {
     expect(await check(a.key, a.offset, a.pow, trail)).toEqual(ok);
     const [replayed, other] = [await fresh(), await fresh()];
     for (const p of [replayed, other]) await t.database.db.update(captchas).set({ gapX: a.offset }).where(eq(captchas.key, p.key));
-    expect(await check(replayed.key, a.offset, replayed.pow, trail)).toEqual(fails('Verification failed'));
+    expect(await check(replayed.key, a.offset, replayed.pow, trail)).toEqual(fails('Verification failed', 'captcha_failed'));
     expect(await check(replayed.key, a.offset, replayed.pow), 'spent by the replay').toEqual(expired);
     expect(await check(other.key, a.offset, other.pow)).toEqual(ok);
   });

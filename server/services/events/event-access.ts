@@ -5,9 +5,6 @@ import { AppError } from '../../errors.ts';
 import { requireMember } from '../../plugins/member.ts';
 import type { SessionMember } from '../accounts/tokens.ts';
 
-/** Route options of every event call: expected errors answer `{ message, code }`. */
-export const codedErrors = { codedErrors: true };
-
 /** The `{ name }` body of the wheel calls; a call without a body is read as no name. */
 export const wheelNameBody = z.preprocess((body) => body ?? {}, wheelNameSchema);
 
