@@ -13,6 +13,11 @@ export interface UserInfo {
   name: string;
   level: string | number;
   money: string;
+  /**
+   * The member's balance version the money was read at: one more with every ledger movement of the
+   * member. A lobby shows a money only when its version is newer (store/balance-rule.ts).
+   */
+  balance_version?: number;
   [extra: string]: unknown;
 }
 
