@@ -25,3 +25,8 @@ export interface UserInfo {
 export function isTokenExpired(token: Token, nowMs: number): boolean {
   return nowMs / 1000 > token.expires_at + token.expires_in;
 }
+
+/** A reply that carries the centre balance as `money` also says the version it was read at (UserInfo.balance_version). */
+export interface BalanceStamp {
+  balance_version?: number;
+}
