@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transact } from '../../server/db/transact.ts';
 import { house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { bearer, call, newMember, type TestApp } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
@@ -57,7 +58,7 @@ describe('balance version', () => {
     const refused = await transfer(m.token, 'version-3', '5.00');
     expect(refused.status).toBe(422);
     await expect(
-      t.database.db.transaction(async (tx) => {
+      transact(t.database.db, async (tx) => {
         await move(tx, { kind: 'opening', memberId: m.id, from: house('opening'), to: walletOf(m.id), amountCents: 500 });
         throw new Error('rolled back');
       }),
