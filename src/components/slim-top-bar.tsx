@@ -5,7 +5,7 @@ import { useAppStore } from '../store/app-store';
 import { DemoMarkerSlot } from './header/demo-marker-slot';
 import { SoundToggle } from './header/sound-toggle';
 import styles from './slim-top-bar.module.css';
-import { BalanceFigure } from '../features/auth/balance-figure';
+import { BalanceFigure } from './balance-figure';
 
 const fallbackLogo = '/brand/logo.svg';
 

@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { createBalanceRefresher } from './balance-refresher';
 import { refreshUser, signOut } from './session-actions';
 import styles from './account.module.css';
-import { BalanceFigure } from './balance-figure';
+import { BalanceFigure } from '../../components/balance-figure';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 

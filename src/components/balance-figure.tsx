@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../store/app-store';
+import { useAppStore } from '../store/app-store';
 
 /**
  * The member's centre balance where the header shows it. Until this page has a balance the server
