@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerBalanceReply } from './plugins/balance-reply.ts';
 import { contentCacheMsOf, registerCaches } from './plugins/caches.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerLang } from './plugins/lang.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMember(app);
   registerTextGuard(app);
   registerIdempotency(app);
+  registerBalanceReply(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerRouteContracts(app);

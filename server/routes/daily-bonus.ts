@@ -15,6 +15,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { checkIn, claimDailyAward, dailyBonusStatus } from '../services/member/daily-bonus.ts';
 import { checkInHistory, claimHistory } from '../services/member/daily-bonus-history.ts';
 import { fromCents } from '../services/money/money.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
  * Daily bonus of spec point 7: one check-in per server day, award tiers reached by the check-ins of
@@ -35,7 +36,7 @@ export const dailyBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   // The path id is fixed (spec point 9); the tier is the body's. An Idempotency-Key replays the first answer.
   app.post(
     `/dailybonus/${DAILY_BONUS_AWARD_PATH_ID}/award`,
-    { preHandler: [requireMember, idempotent], schema: { body: dailyBonusClaimSchema, response: { 200: dailyBonusClaimReplySchema } } },
+    { config: balanceReply, preHandler: [requireMember, idempotent], schema: { body: dailyBonusClaimSchema, response: { 200: dailyBonusClaimReplySchema } } },
     async (request): Promise<DailyBonusClaimReply> => {
       const memberId = memberOf(request).id;
       const claim = { memberId, awardId: request.body.award_id, lang: request.lang, now: app.clock(), ledgerKey: ledgerKeyOf(request) };

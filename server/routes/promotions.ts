@@ -18,6 +18,7 @@ import { activityDetail, findAct, isActOpen, listActivities, loadActs, toAct } f
 import { replyFromCache } from '../services/platform/cached-reply.ts';
 import { firstDepositStanding } from '../services/money/first-deposit-bonus.ts';
 import { fromCents } from '../services/money/money.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
  * Promotions of spec point 7: the activity cards and pages, the acts members apply for, the
@@ -49,7 +50,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // An Idempotency-Key header replays the first answer to a repeated or concurrent request.
-  app.post('/act/apply/:id', { schema: { params: actParamsSchema, response: { 200: actApplyReplySchema } }, preHandler: [requireMember, idempotent] }, async (request) => {
+  app.post('/act/apply/:id', { config: balanceReply, schema: { params: actParamsSchema, response: { 200: actApplyReplySchema } }, preHandler: [requireMember, idempotent] }, async (request) => {
     const member = memberOf(request);
     const now = app.clock();
     const act = await findAct(app, request.params.id, request.lang);

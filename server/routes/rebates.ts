@@ -8,6 +8,7 @@ import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { fromCents } from '../services/money/money.ts';
 import { collectRebates, waitingRebates } from '../services/money/rebate-claims.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /** Rebates waiting to be collected (spec point 7 `/fsnow/list`, `/fsnow/fetch`; the home notice of spec point 4 sums them). */
 export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/fsnow/fetch',
-    { preHandler: [requireMember, idempotent], schema: { body: rebateFetchSchema, response: { 200: rebateFetchReplySchema } } },
+    { config: balanceReply, preHandler: [requireMember, idempotent], schema: { body: rebateFetchSchema, response: { 200: rebateFetchReplySchema } } },
     async (request): Promise<RebateFetchReply> => {
       const now = app.clock();
       const until = request.body.deadtime === undefined ? now : new Date(Math.min(request.body.deadtime * 1000, now.getTime()));

@@ -14,6 +14,7 @@ import { roundsStarted, startRedbagRound } from '../services/events/event-rounds
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../services/platform/server-day.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
  * The red-packet rain (spec point 7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`; issue 23
@@ -54,7 +55,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activity/redbag',
-    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody, response: { 200: redbagOpenReplySchema } } },
+    { config: { ...codedErrors, ...balanceReply }, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody, response: { 200: redbagOpenReplySchema } } },
     async (request): Promise<RedbagOpenReply> => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);

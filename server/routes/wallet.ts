@@ -17,6 +17,7 @@ import { balanceOf, providerWalletOf } from '../services/money/ledger.ts';
 import { fromCents } from '../services/money/money.ts';
 import { moneyLog } from '../services/money/money-log.ts';
 import { findWalletProvider, memberWallets, recoverProviderWallets, setAutoTransfer, transferWithProvider } from '../services/money/wallet-transfers.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
  * The centre wallet and the member's wallet at each game provider (spec point 7, games and
@@ -28,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = [requireMember];
   const moving = [requireMember, idempotent];
 
-  app.post('/game/api_moneys', { preHandler: member, schema: { response: { 200: walletsReplySchema } } }, async (request): Promise<WalletsReply> => {
+  app.post('/game/api_moneys', { config: balanceReply, preHandler: member, schema: { response: { 200: walletsReplySchema } } }, async (request): Promise<WalletsReply> => {
     const { centreCents, balances, providers, autoTransfer } = await memberWallets(app, memberOf(request).id);
     return {
       money: fromCents(centreCents),
@@ -49,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/game/deposit',
-    { preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
+    { config: balanceReply, preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
     async (request): Promise<TransferReply> => {
       const { api_code, money, direction } = request.body;
       const provider = await findWalletProvider(app, api_code);
@@ -64,7 +65,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Every provider balance back to the centre wallet, in one ledger transaction.
-  app.post('/game/recovery_last', { preHandler: moving, schema: { response: { 200: recoveryReplySchema } } }, async (request): Promise<RecoveryReply> => {
+  app.post('/game/recovery_last', { config: balanceReply, preHandler: moving, schema: { response: { 200: recoveryReplySchema } } }, async (request): Promise<RecoveryReply> => {
     const { totalCents, centreCents, from } = await recoverProviderWallets(db, memberOf(request).id, ledgerKeyOf(request));
     if (totalCents === 0) return { message: translate(request.lang, 'recovery_nothing'), money: fromCents(centreCents), recovered: '0.00', from: [] };
     return {

@@ -11,6 +11,7 @@ import { playEventAlone } from '../services/events/event-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../services/platform/server-day.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /** Draws `/wheel/query` lists: the member's last ones. */
 const HISTORY_ROWS = 20;
@@ -42,7 +43,7 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wheel/award',
-    { config: codedErrors, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody, response: { 200: wheelAwardReplySchema } } },
+    { config: { ...codedErrors, ...balanceReply }, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody, response: { 200: wheelAwardReplySchema } } },
     async (request): Promise<WheelAwardReply> => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);

@@ -14,6 +14,7 @@ import { qkPwdAccepted, takeQkPwdTry } from '../services/accounts/qk-pwd-guard.t
 import { bonusLeftCents } from '../services/money/first-deposit-wagering.ts';
 import { stillNeededCents, turnoverMet, turnoverOf, withdrawableCents } from '../services/money/withdrawal-rules.ts';
 import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/money/withdrawals.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
  * Withdrawals (spec point 7 `/drawing`; `/drawing/info` and `/drawing/list` are the reference
@@ -23,7 +24,7 @@ import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
-  app.get('/drawing/info', { preHandler: requireMember, schema: { response: { 200: withdrawInfoSchema } } }, async (request): Promise<WithdrawInfo> => {
+  app.get('/drawing/info', { config: balanceReply, preHandler: requireMember, schema: { response: { 200: withdrawInfoSchema } } }, async (request): Promise<WithdrawInfo> => {
     const member = memberOf(request);
     const [balance, turnover, wait] = await Promise.all([balanceOf(db, walletOf(member.id)), turnoverOf(db, member.id), withdrawWaitMs(db, member.id, app.clock())]);
     return {
@@ -52,7 +53,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const drawing = { body: drawingSchema, response: { 200: drawingReplySchema } };
-  app.post('/drawing', { preHandler: [requireMember, idempotent], schema: drawing }, async (request): Promise<DrawingReply> => {
+  app.post('/drawing', { config: balanceReply, preHandler: [requireMember, idempotent], schema: drawing }, async (request): Promise<DrawingReply> => {
     const member = memberOf(request);
     const now = app.clock();
     const { money, bank_id, qk_pwd } = request.body;

@@ -11,6 +11,7 @@ import { localName } from '../services/content/localized.ts';
 import { fromCents } from '../services/money/money.ts';
 import { yuebaoList } from '../services/money/yuebao-list.ts';
 import { depositToYuebao, withdrawFromYuebao } from '../services/money/yuebao-moves.ts';
+import { balanceReply } from '../plugins/balance-reply.ts';
 
 /** Visitors see the plans; a caller that sends a token must send a live one (401 otherwise). */
 async function optionalMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
@@ -28,14 +29,14 @@ export const yuebaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const moving = [requireMember, idempotent];
   const moveSchema = { body: yuebaoMoveSchema, response: { 200: yuebaoMoveReplySchema } };
 
-  app.post('/yuebao/getMemberYuebaoList', { preHandler: optionalMember, schema: { response: { 200: yuebaoListReplySchema } } }, async (request): Promise<YuebaoListReply> => {
+  app.post('/yuebao/getMemberYuebaoList', { config: balanceReply, preHandler: optionalMember, schema: { response: { 200: yuebaoListReplySchema } } }, async (request): Promise<YuebaoListReply> => {
     const now = app.clock();
     const memberId = request.member?.id ?? null;
     // Only reads: interest is posted by the `yuebao-interest` job (server/jobs/), never by a visitor.
     return yuebaoList(db, request.lang, memberId, now);
   });
 
-  app.post('/yuebao/deposit', { preHandler: moving, schema: moveSchema }, async (request): Promise<YuebaoMoveReply> => {
+  app.post('/yuebao/deposit', { config: balanceReply, preHandler: moving, schema: moveSchema }, async (request): Promise<YuebaoMoveReply> => {
     const cents = amountToCents(request.body.money);
     const input = { memberId: memberOf(request).id, planId: request.body.plan_id, cents, now: app.clock(), idempotencyKey: ledgerKeyOf(request) };
     const { plan, walletCents, holdingCents } = await depositToYuebao(db, input);
@@ -43,7 +44,7 @@ export const yuebaoRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: translate(request.lang, 'yuebao_deposit_done', { amount: fromCents(cents), plan: name }), money: fromCents(walletCents), plan_id: plan.id, holding: fromCents(holdingCents) };
   });
 
-  app.post('/yuebao/withdraw', { preHandler: moving, schema: moveSchema }, async (request): Promise<YuebaoMoveReply> => {
+  app.post('/yuebao/withdraw', { config: balanceReply, preHandler: moving, schema: moveSchema }, async (request): Promise<YuebaoMoveReply> => {
     const cents = amountToCents(request.body.money);
     const input = { memberId: memberOf(request).id, planId: request.body.plan_id, cents, now: app.clock(), idempotencyKey: ledgerKeyOf(request) };
     const { plan, walletCents, holdingCents } = await withdrawFromYuebao(db, input);

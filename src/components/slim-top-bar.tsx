@@ -5,6 +5,7 @@ import { useAppStore } from '../store/app-store';
 import { DemoMarkerSlot } from './header/demo-marker-slot';
 import { SoundToggle } from './header/sound-toggle';
 import styles from './slim-top-bar.module.css';
+import { BalanceFigure } from './balance-figure';
 
 const fallbackLogo = '/brand/logo.svg';
 
@@ -16,7 +17,7 @@ const fallbackLogo = '/brand/logo.svg';
 export function SlimTopBar({ title }: { title: string }) {
   const { t } = useTranslation();
   const logo = mediaUrlOrNull(useAppStore((s) => s.logo)) ?? fallbackLogo;
-  const money = useAppStore((s) => (s.islogin === 1 ? (s.userinfo?.money ?? null) : null));
+  const member = useAppStore((s) => s.islogin === 1 && s.userinfo !== null);
   return (
     <header className={styles.topBar}>
       <div className={styles.topInner}>
@@ -26,9 +27,9 @@ export function SlimTopBar({ title }: { title: string }) {
         <DemoMarkerSlot />
         <h1 className={styles.pageTitle}>{title}</h1>
         <div className={styles.end}>
-          {money !== null ? (
+          {member ? (
             <p className={styles.balance}>
-              {t('events.balance')} <strong data-testid="event-balance">{money}</strong>
+              {t('events.balance')} <BalanceFigure testId="event-balance" />
             </p>
           ) : null}
           <span className={styles.sound} data-testid="slim-sound">

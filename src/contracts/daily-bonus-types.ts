@@ -1,3 +1,4 @@
+import type { BalanceStamp } from './session-types';
 /** Where a tier stands for the member this period. */
 export type DailyBonusAwardState = 'locked' | 'claimable' | 'claimed';
 
@@ -38,7 +39,7 @@ export interface DailyBonusCheckReply {
 }
 
 /** `POST /dailybonus/64/award`: the tier as it stands now and the centre balance after the credit. */
-export interface DailyBonusClaimReply {
+export interface DailyBonusClaimReply extends BalanceStamp {
   message: string;
   money: string;
   award: DailyBonusAward;

@@ -1,4 +1,5 @@
 import type { Lang } from './lang';
+import type { BalanceStamp } from './session-types';
 
 /** A text an event shows, in every interface language (the event calls themselves use zh_cn). */
 export type EventText = Record<Lang, string>;
@@ -84,7 +85,7 @@ export interface WheelQueryReply {
 }
 
 /** `POST /wheel/award`: the server's draw; the wheel animates to `prize_index`. */
-export interface WheelAwardReply {
+export interface WheelAwardReply extends BalanceStamp {
   message: string;
   prize_index: number;
   prize: EventPrize;
@@ -125,7 +126,7 @@ export interface RedbagPacket {
 }
 
 /** `POST /activity/redbag`: the amounts of the packets opened, already credited. */
-export interface RedbagOpenReply {
+export interface RedbagOpenReply extends BalanceStamp {
   message: string;
   packets: RedbagPacket[];
   /** Sum of the packets. */

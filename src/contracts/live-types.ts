@@ -13,6 +13,8 @@ export interface LiveMoney {
   balance: string;
   /** Game wallets by api_code (only those the member has ever moved money into). */
   wallets: Record<string, string>;
+  /** The version these balances were read at (session-types.ts). */
+  balance_version: number;
 }
 
 export interface LiveUnread {

@@ -12,6 +12,8 @@ export interface MemberInfo extends UserInfo {
   level_name: string;
   /** Balance, 2-decimal string ("12.50"). */
   money: string;
+  /** The version the money was read at (session-types.ts). */
+  balance_version: number;
   realname: string | null;
   /** Masked, e.g. "+86138****8000". */
   phone: string | null;

@@ -1,3 +1,4 @@
+import type { BalanceStamp } from './session-types';
 /**
  * Reply shapes of the promotion calls of spec point 7 ("Content and promotions"). The spec does not
  * show them; these are the reference server's. Times are ISO strings, money a 2-decimal string.
@@ -100,7 +101,7 @@ export interface ActApplication {
 }
 
 /** `POST /act/apply/{id}` reply. */
-export interface ActApplyReply {
+export interface ActApplyReply extends BalanceStamp {
   /** Translated outcome, e.g. "Approved: 18.00 has been added to your wallet". */
   message: string;
   application: ActApplication;

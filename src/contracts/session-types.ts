@@ -13,10 +13,20 @@ export interface UserInfo {
   name: string;
   level: string | number;
   money: string;
+  /**
+   * The member's balance version the money was read at: one more with every ledger movement of the
+   * member. A lobby shows a money only when its version is newer (store/balance-rule.ts).
+   */
+  balance_version?: number;
   [extra: string]: unknown;
 }
 
 /** True when the token is older than expires_at + expires_in seconds (spec point 4). */
 export function isTokenExpired(token: Token, nowMs: number): boolean {
   return nowMs / 1000 > token.expires_at + token.expires_in;
+}
+
+/** A reply that carries the centre balance as `money` also says the version it was read at (UserInfo.balance_version). */
+export interface BalanceStamp {
+  balance_version?: number;
 }

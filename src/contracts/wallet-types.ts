@@ -1,4 +1,5 @@
 import type { moneyKinds } from './wallet';
+import type { BalanceStamp } from './session-types';
 
 /** One provider wallet of `/game/api_moneys`; money is a 2-decimal string. */
 export interface ProviderWallet {
@@ -8,21 +9,21 @@ export interface ProviderWallet {
 }
 
 /** `/game/api_moneys`: the centre wallet, every provider wallet, and the auto-transfer switch. */
-export interface WalletsReply {
+export interface WalletsReply extends BalanceStamp {
   money: string;
   auto_transfer: boolean;
   list: ProviderWallet[];
 }
 
 /** A transfer's answer: the centre balance and the provider wallet after it. */
-export interface TransferReply {
+export interface TransferReply extends BalanceStamp {
   message: string;
   money: string;
   wallet: ProviderWallet;
 }
 
 /** `/game/recovery_last`: what came back, from which providers, and the centre balance after. */
-export interface RecoveryReply {
+export interface RecoveryReply extends BalanceStamp {
   message: string;
   money: string;
   recovered: string;
@@ -70,7 +71,7 @@ export interface MoneyLogReply {
 }
 
 /** `/fsnow/fetch`: what was collected and the centre balance after. */
-export interface RebateFetchReply {
+export interface RebateFetchReply extends BalanceStamp {
   message: string;
   money: string;
   collected: string;

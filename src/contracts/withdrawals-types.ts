@@ -1,3 +1,4 @@
+import type { BalanceStamp } from './session-types';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
 /** One withdrawal request as its member sees it; the card only by its last four digits. */
@@ -32,7 +33,7 @@ export interface BonusWageringInfo {
  * (`withdrawable`). `turnover.met` is both met; `turnover.still_needed` the valid betting owed before
  * the whole balance, bonus included, may leave (each bet counts for both rules).
  */
-export interface WithdrawInfo {
+export interface WithdrawInfo extends BalanceStamp {
   money: string;
   withdrawable: string;
   turnover: { deposited: string; valid_betting: string; still_needed: string; met: boolean };
@@ -43,7 +44,7 @@ export interface WithdrawInfo {
   has_qk_pwd: boolean;
 }
 
-export interface DrawingReply {
+export interface DrawingReply extends BalanceStamp {
   message: string;
   money: string;
   withdrawal: WithdrawalItem;

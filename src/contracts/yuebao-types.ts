@@ -1,3 +1,4 @@
+import type { BalanceStamp } from './session-types';
 /** One plan of `yuebao/getMemberYuebaoList`, with the caller's place in it; money in 2-decimal strings. */
 export interface YuebaoPlan {
   id: number;
@@ -27,7 +28,7 @@ export interface YuebaoPlan {
   enabled: boolean;
 }
 
-export interface YuebaoListReply {
+export interface YuebaoListReply extends BalanceStamp {
   list: YuebaoPlan[];
   /** The centre wallet; null for a visitor. */
   money: string | null;
@@ -36,7 +37,7 @@ export interface YuebaoListReply {
 }
 
 /** `/yuebao/deposit` and `/yuebao/withdraw`: the centre wallet and the plan holding after the move. */
-export interface YuebaoMoveReply {
+export interface YuebaoMoveReply extends BalanceStamp {
   message: string;
   money: string;
   plan_id: number;

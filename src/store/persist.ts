@@ -1,6 +1,8 @@
 import type { StoreApi } from 'zustand';
-import { writeStored, type StorageKey } from '../lib/storage-keys';
+import type { UserInfo } from '../contracts/session-types';
+import { readStoredJson, writeStored, type StorageKey } from '../lib/storage-keys';
 import type { AppState } from './app-store';
+import { isOlderBalance } from './balance-rule';
 
 /** How each persisted key (spec point 3, plus the mute preference) is written from the state. */
 const writers: Record<StorageKey, (s: AppState) => string | null> = {
@@ -21,9 +23,21 @@ export function persistKeys(store: StoreApi<AppState>): () => void {
       const value = toValue(state);
       if (last.get(key) === value) continue;
       last.set(key, value);
+      if (key === 'userinfo' && storedIsNewer(state)) continue;
       writeStored(key, value);
     }
   };
   write(store.getState());
   return store.subscribe(write);
+}
+
+/**
+ * True when storage holds a newer balance of this login than the state: another tab wrote it and
+ * this tab has not heard yet (its `storage` event follows). Writing over it would spread an older
+ * balance to every tab (store/balance-rule.ts).
+ */
+function storedIsNewer(state: AppState): boolean {
+  if (!state.userinfo) return false;
+  const stored = readStoredJson<UserInfo>('userinfo');
+  return stored !== null && isOlderBalance(state.userinfo, stored);
 }

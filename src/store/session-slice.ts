@@ -1,14 +1,24 @@
 import type { StateCreator } from 'zustand';
 import type { Token, UserInfo } from '../contracts/session-types';
 import { readStored, readStoredJson } from '../lib/storage-keys';
+import { isOlderBalance, mergeUserInfo, type VersionedMoney } from './balance-rule';
 
 export interface SessionSlice {
   islogin: 0 | 1;
   token: Token | null;
   userinfo: UserInfo | null;
+  /**
+   * True once this page holds a balance the server sent since it started (directly or through
+   * another tab); the money read from localStorage at start is only the last one saved, and the
+   * header shows a placeholder instead of it ("Balances and tabs" in README.md).
+   */
+  balanceFresh: boolean;
   /** Saves the token after a login; user info follows from `/auth/me`. */
   signIn(token: Token): void;
+  /** User info the server sent; its money is kept only when not older than the one shown (balance-rule.ts). */
   setUserInfo(userinfo: UserInfo): void;
+  /** A money the server sent (a money call's reply, the live stream), under the same rule. */
+  setBalance(money: VersionedMoney): void;
   /** Clears every piece of local login data (logout, 401, expiry). */
   clearSession(): void;
 }
@@ -21,7 +31,15 @@ export function hydrateSession(): Pick<SessionSlice, 'islogin' | 'token' | 'user
 
 export const createSessionSlice: StateCreator<SessionSlice> = (set) => ({
   ...hydrateSession(),
-  signIn: (token) => set({ token, islogin: 1 }),
-  setUserInfo: (userinfo) => set({ userinfo }),
-  clearSession: () => set({ islogin: 0, token: null, userinfo: null }),
+  balanceFresh: false,
+  // Versions are per member: another login's user info must not be held against this one's.
+  signIn: (token) => set((s) => (s.token?.access_token === token.access_token ? { token, islogin: 1 } : { token, islogin: 1, userinfo: null, balanceFresh: false })),
+  setUserInfo: (userinfo) => set((s) => ({ userinfo: mergeUserInfo(s.userinfo, userinfo), balanceFresh: true })),
+  setBalance: (money) =>
+    set((s) => {
+      if (!s.userinfo || isOlderBalance(money, s.userinfo)) return {};
+      const same = s.userinfo.money === money.money && s.userinfo.balance_version === money.balance_version;
+      return same ? { balanceFresh: true } : { userinfo: { ...s.userinfo, ...money }, balanceFresh: true };
+    }),
+  clearSession: () => set({ islogin: 0, token: null, userinfo: null, balanceFresh: false }),
 });

@@ -1,15 +1,19 @@
 import type { StoreApi } from 'zustand';
-import type { StorageKey } from '../lib/storage-keys';
+import type { UserInfo } from '../contracts/session-types';
+import { writeStored, type StorageKey } from '../lib/storage-keys';
+import { isOlderBalance, mergeUserInfo } from './balance-rule';
 import { hydrateSession, type SessionSlice } from './session-slice';
 
 /** The persisted keys that make up a login (spec point 3). */
 const sessionKeys: readonly StorageKey[] = ['islogin', 'token', 'userinfo'];
 
 /**
- * Follows logins and logouts made in other tabs of this site. A tab's store is read from
+ * Follows logins, logouts and balances of other tabs of this site. A tab's store is read from
  * localStorage only at start, so without this a tab logged out elsewhere keeps its logged-in
- * header until its next request fails. The browser fires `storage` only in the *other* tabs,
- * never in the one that wrote, so this cannot echo back and forth: re-reading writes the same values.
+ * header until its next request fails. The browser fires `storage` only in the *other* tabs.
+ * A balance is taken only when it is newer than the one shown (balance-rule.ts); a tab that holds
+ * a newer one than storage writes it back, so an older value written by a tab that had not yet
+ * heard of the newer one cannot spread: storage ends at the newest value any tab holds.
  */
 export function followOtherTabs(store: StoreApi<SessionSlice>, target: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -18,8 +22,21 @@ export function followOtherTabs(store: StoreApi<SessionSlice>, target: Window = 
     if (event.key !== null && !sessionKeys.includes(event.key as StorageKey)) return;
     const next = hydrateSession();
     const now = store.getState();
-    if (next.islogin === now.islogin && sameJson(next.token, now.token) && sameJson(next.userinfo, now.userinfo)) return;
-    store.setState(next);
+    const sameLogin = next.islogin === now.islogin && sameJson(next.token, now.token);
+    if (!sameLogin) return store.setState({ ...next, balanceFresh: false });
+    if (!next.userinfo || !now.userinfo) {
+      if (!sameJson(next.userinfo, now.userinfo)) store.setState({ userinfo: next.userinfo });
+      return;
+    }
+    if (isOlderBalance(next.userinfo, now.userinfo)) {
+      writeStored('userinfo', JSON.stringify(now.userinfo));
+      return;
+    }
+    const userinfo: UserInfo = mergeUserInfo(now.userinfo, next.userinfo);
+    if (sameJson(userinfo, now.userinfo)) return;
+    // Another tab wrote a newer balance than this page started with: it came from the server since.
+    const newer = userinfo.balance_version !== now.userinfo.balance_version;
+    store.setState(newer ? { userinfo, balanceFresh: true } : { userinfo });
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

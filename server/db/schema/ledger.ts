@@ -38,3 +38,11 @@ export const ledgerEntries = pgTable('ledger_entries', {
   balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** Each member's balance version: one more with every ledger movement of their accounts (migrations/0041_balance_versions.sql). */
+export const memberBalanceVersions = pgTable('member_balance_versions', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

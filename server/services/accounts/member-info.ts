@@ -4,7 +4,7 @@ import type { MemberInfo } from '../../../src/contracts/member-types.ts';
 import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../../db/schema/index.ts';
 import { cachedWalletBalance } from '../money/balance-cache.ts';
-import { balanceOf, walletOf } from '../money/ledger.ts';
+import { versionedWallets } from '../money/balance-version.ts';
 import { fromCents } from '../money/money.ts';
 import { maskPhone } from './sms-transport.ts';
 import type { SessionMember } from './tokens.ts';
@@ -22,7 +22,7 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
     name: member.name,
     level: member.level,
     level_name: vip?.name[lang] ?? `VIP${member.level}`,
-    money: fromCents(await cachedWalletBalance(app.db.db, member.id, () => balanceOf(app.db.db, walletOf(member.id)), app.db.kind === 'pglite')),
+    ...(await centreWithVersion(app, member.id)),
     realname: member.realname,
     phone: member.phone ? maskPhone(member.phone) : null,
     email: member.email,
@@ -32,4 +32,13 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
     has_qk_pwd: member.qkPwdHash !== null,
     created_at: member.createdAt.toISOString(),
   };
+}
+
+/** The centre balance and the version it was read at, from one statement (kept between calls on PGlite only). */
+async function centreWithVersion(app: FastifyInstance, memberId: number): Promise<{ money: string; balance_version: number }> {
+  const read = async () => {
+    const wallets = await versionedWallets(app.db.db, memberId);
+    return { money: fromCents(wallets.centreCents), balance_version: wallets.version };
+  };
+  return cachedWalletBalance(app.db.db, memberId, read, app.db.kind === 'pglite');
 }

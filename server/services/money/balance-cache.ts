@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 interface Entry {
   version: number;
-  cents?: number;
+  value?: unknown;
 }
 
 const byDatabase = new WeakMap<object, Map<number, Entry>>();
@@ -33,18 +33,19 @@ export async function forgettingMoved<T>(database: object, run: () => Promise<T>
   }
 }
 
-/** Notes, inside a transaction, that a member's wallet moved. */
+/** Notes, inside a transaction, that one of a member's accounts moved (its balance version with it). */
 export function noteWalletMoved(memberId: number): void {
   moves.getStore()?.add(memberId);
 }
 
 /** The member's wallet balance, from the cache when it holds one, else read (and kept unless a write raced it). */
-export async function cachedWalletBalance(database: object, memberId: number, read: () => Promise<number>, keep: boolean): Promise<number> {
+export async function cachedWalletBalance<T>(database: object, memberId: number, read: () => Promise<T>, keep: boolean): Promise<T> {
   if (!keep) return read();
   const map = entries(database);
   const seen = map.get(memberId) ?? { version: 0 };
-  if (seen.cents !== undefined) return seen.cents;
-  const cents = await read();
-  if ((map.get(memberId)?.version ?? 0) === seen.version) map.set(memberId, { version: seen.version, cents });
-  return cents;
+  // Only `read` of this member fills the entry, so the value is the T it returned.
+  if (seen.value !== undefined) return seen.value as T;
+  const value = await read();
+  if ((map.get(memberId)?.version ?? 0) === seen.version) map.set(memberId, { version: seen.version, value });
+  return value;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { noteWalletMoved } from './balance-cache.ts';
 import { encodePostings, type LedgerTransactionInput } from './ledger.ts';
 
 /**
@@ -13,6 +14,7 @@ import { encodePostings, type LedgerTransactionInput } from './ledger.ts';
  */
 export async function postMany(tx: Db, inputs: readonly LedgerTransactionInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
+  for (const input of inputs) for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
   const result = await tx.execute(sql`
     SELECT count(*) FILTER (WHERE NOT (p.posted).o_replayed)::int AS moved
     FROM (

@@ -109,7 +109,7 @@ export async function postTransaction(db: Db, input: LedgerTransactionInput): Pr
   const values = [input.kind, input.memberId, input.ref ?? null, input.note ?? null, input.idempotencyKey ?? null, postings] as const;
   try {
     return await statement(db, async (run) => {
-      for (const p of input.postings) if (p.account.kind === 'wallet') noteWalletMoved(p.account.memberId);
+      for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
       const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
       return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
     });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { readConfigs } from '../content/configs.ts';
 import { unreadCount } from '../member/site-mail.ts';
-import { balanceOf, memberBalances, walletOf } from '../money/ledger.ts';
+import { versionedWallets } from '../money/balance-version.ts';
 import { fromCents } from '../money/money.ts';
 
 /**
@@ -12,8 +12,12 @@ import { fromCents } from '../money/money.ts';
  * write that announced itself has committed, and a cache of this process may not have heard yet).
  */
 export async function liveMoney(db: Db, memberId: number): Promise<LiveMoney> {
-  const [balance, wallets] = await Promise.all([balanceOf(db, walletOf(memberId)), memberBalances(db, memberId, 'provider')]);
-  return { balance: fromCents(balance), wallets: Object.fromEntries([...wallets].map(([code, cents]) => [code, fromCents(cents)])) };
+  const { centreCents, providers, version } = await versionedWallets(db, memberId);
+  return {
+    balance: fromCents(centreCents),
+    wallets: Object.fromEntries([...providers].map(([code, cents]) => [code, fromCents(cents)])),
+    balance_version: version,
+  };
 }
 
 export async function liveUnread(db: Db, memberId: number): Promise<LiveUnread> {

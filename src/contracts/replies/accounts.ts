@@ -22,6 +22,7 @@ export const memberInfoReplySchema = z.object({
   level: z.number().int(),
   level_name: z.string(),
   money: moneyText,
+  balance_version: z.number().int().min(0),
   realname: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

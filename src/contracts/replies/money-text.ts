@@ -5,3 +5,6 @@ export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** An ISO instant as `Date.toISOString()` writes it. */
 export const isoTime = z.iso.datetime();
+
+/** The balance version a reply's `money` was read at (session-types.ts BalanceStamp); the server stamps it. */
+export const balanceVersion = z.number().int().min(0).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { YuebaoListReply, YuebaoMoveReply, YuebaoPlan } from '../yuebao-types';
-import { isoTime, moneyText } from './money-text';
+import { isoTime, moneyText, balanceVersion } from './money-text';
 
 /** Reply schemas of the Yu-EBao calls (server side only; each satisfies its contract type). */
 
@@ -22,14 +22,14 @@ const planSchema = z.object({
   enabled: z.boolean(),
 }) satisfies z.ZodType<YuebaoPlan>;
 
-export const yuebaoListReplySchema = z.object({
+export const yuebaoListReplySchema = z.object({ balance_version: balanceVersion,
   list: z.array(planSchema),
   money: moneyText.nullable(),
   total_holding: moneyText,
   total_interest: moneyText,
 }) satisfies z.ZodType<YuebaoListReply>;
 
-export const yuebaoMoveReplySchema = z.object({
+export const yuebaoMoveReplySchema = z.object({ balance_version: balanceVersion,
   message: z.string(),
   money: moneyText,
   plan_id: z.number().int(),

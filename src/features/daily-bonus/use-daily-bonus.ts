@@ -46,7 +46,7 @@ export function useClaimAward() {
   return useMutation({
     mutationFn: (awardId: number) => action.run(awardId, (key) => claimDailyAward(awardId, key)),
     onSuccess: (reply) => {
-      showBalance(reply.money);
+      showBalance(reply);
       client.setQueryData<DailyBonusStatus>([ROOT, 'status', member, lang], (old) => old && { ...old, list: old.list.map((a) => (a.id === reply.award.id ? reply.award : a)) });
     },
     onSettled: () => client.invalidateQueries({ queryKey: [ROOT] }),

@@ -25,13 +25,18 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
   const { store, queries } = deps;
   let wallets: string | undefined;
 
-  const money = ({ balance, wallets: next }: LiveMoney) => {
+  // The newest version seen: a replayed or late event older than it changes nothing (a new tab is
+  // sent the leader's last events, and its own reads may already be newer).
+  let version = -1;
+  const money = ({ balance, wallets: next, balance_version }: LiveMoney) => {
     const { userinfo, token } = store.getState();
+    if (!token || token.access_token.slice(-12) !== deps.member) return;
+    if (balance_version < version) return;
+    version = balance_version;
     const walletsNow = JSON.stringify(next);
     const walletsMoved = wallets !== undefined && walletsNow !== wallets;
     wallets = walletsNow;
-    if (!token || token.access_token.slice(-12) !== deps.member) return;
-    if (userinfo && userinfo.money !== balance) store.getState().setUserInfo({ ...userinfo, money: balance });
+    if (userinfo && userinfo.money !== balance) store.getState().setBalance({ money: balance, balance_version });
     else if (walletsMoved) void queries.invalidateQueries({ predicate: deps.followsMoney });
   };
 

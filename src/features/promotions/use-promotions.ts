@@ -65,8 +65,7 @@ export function useApplyAct() {
   return useMutation({
     mutationFn: (actId: number) => action.run(actId, (key) => applyAct(actId, key)),
     onSuccess: (reply: ActApplyReply) => {
-      const user = appStore.getState().userinfo;
-      if (user) appStore.getState().setUserInfo({ ...user, money: reply.money });
+      appStore.getState().setBalance(reply);
       client.setQueryData<ActApplication[]>(['apply-results', member, lang], (old) => [
         reply.application,
         ...(old ?? []).filter((a) => a.id !== reply.application.id),

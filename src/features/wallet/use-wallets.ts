@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoTransfer, transferMoney, type TransferInput } from '../../api/wallet';
 import type { ProviderWallet, WalletsReply } from '../../contracts/wallet-types';
 import { useMemberKey } from '../../store/use-member-key';
+import type { VersionedMoney } from '../../store/balance-rule';
 import { showBalance } from '../../store/show-balance';
 import { useActionKey } from '../../components/use-action-key';
 
@@ -21,15 +22,15 @@ export function useWallets() {
 function useWalletWriter() {
   const client = useQueryClient();
   const member = useMemberKey();
-  return (wallet: ProviderWallet | null, money?: string) => {
+  return (wallet: ProviderWallet | null, centre?: VersionedMoney) => {
     client.setQueryData<WalletsReply>(walletsKey(member), (old) =>
       old && {
         ...old,
-        money: money ?? old.money,
+        money: centre?.money ?? old.money,
         list: wallet ? old.list.map((w) => (w.api_code === wallet.api_code ? wallet : w)) : old.list,
       },
     );
-    if (money !== undefined) showBalance(money);
+    if (centre !== undefined) showBalance(centre);
   };
 }
 
@@ -45,7 +46,7 @@ export function useTransfer() {
   const action = useActionKey();
   return useMutation({
     mutationFn: (input: TransferInput) => action.run(input, (key) => transferMoney(input, key)),
-    onSuccess: (reply) => write(reply.wallet, reply.money),
+    onSuccess: (reply) => write(reply.wallet, reply),
   });
 }
 
@@ -56,7 +57,7 @@ export function useRecoverAll() {
   const action = useActionKey();
   return useMutation({
     mutationFn: () => action.run('recover-all', recoverAll),
-    onSuccess: (reply) => showBalance(reply.money),
+    onSuccess: (reply) => showBalance(reply),
     onSettled: () => client.invalidateQueries({ queryKey: walletsKey(member) }),
   });
 }
@@ -79,7 +80,7 @@ export function useCollectRebates() {
       const deadtime = Math.floor(loadedAt / 1000);
       return action.run(deadtime, (key) => collectRebates(deadtime, key));
     },
-    onSuccess: (reply) => showBalance(reply.money),
+    onSuccess: (reply) => showBalance(reply),
     onSettled: () => client.invalidateQueries({ queryKey: ['rebates'] }),
   });
 }

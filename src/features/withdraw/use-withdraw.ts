@@ -24,7 +24,7 @@ export function useRequestWithdrawal() {
   const action = useActionKey();
   return useMutation({
     mutationFn: (form: DrawingForm) => action.run(form, (key) => requestWithdrawal(form, key)),
-    onSuccess: (reply) => showBalance(reply.money),
+    onSuccess: (reply) => showBalance(reply),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['withdraw-info'] }), client.invalidateQueries({ queryKey: ['withdrawals'] })]),
   });
 }

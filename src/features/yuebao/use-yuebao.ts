@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchYuebaoList, yuebaoDeposit, yuebaoWithdraw } from '../../api/yuebao';
 import type { YuebaoMoveValues } from '../../contracts/yuebao';
-import { appStore, useAppStore } from '../../store/app-store';
+import { useAppStore } from '../../store/app-store';
+import { showBalance } from '../../store/show-balance';
 import { useMemberKey } from '../../store/use-member-key';
 import { useActionKey } from '../../components/use-action-key';
 
-/** Shows the centre balance the server answered with, in every place the lobby shows it. */
-export function showBalance(money: string | null): void {
-  const user = appStore.getState().userinfo;
-  if (money !== null && user && user.money !== money) appStore.getState().setUserInfo({ ...user, money });
+/** Shows the centre balance the server answered with (a visitor's list has none), unless a newer one is shown. */
+export function showYuebaoBalance(reply: { money: string | null; balance_version?: number }): void {
+  if (reply.money !== null) showBalance({ money: reply.money, balance_version: reply.balance_version });
 }
 
 /** The plans; for a member also their holdings, interest and centre wallet (keyed per member). */
@@ -29,7 +29,7 @@ export function useYuebaoMove() {
   const action = useActionKey();
   return useMutation({
     mutationFn: (move: YuebaoMove) => action.run(move, (key) => (move.direction === 'in' ? yuebaoDeposit : yuebaoWithdraw)(move.values, key)),
-    onSuccess: (reply) => showBalance(reply.money),
+    onSuccess: (reply) => showBalance(reply),
     onSettled: () => client.invalidateQueries({ queryKey: ['yuebao'] }),
   });
 }

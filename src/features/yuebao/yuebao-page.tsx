@@ -11,7 +11,7 @@ import { groupThousands } from '../../lib/money-text';
 import { useMemberKey } from '../../store/use-member-key';
 import { MoveForm } from './move-form';
 import { PlanCard } from './plan-card';
-import { showBalance, useYuebaoList } from './use-yuebao';
+import { showYuebaoBalance, useYuebaoList } from './use-yuebao';
 import styles from './yuebao.module.css';
 
 interface Moving {
@@ -26,8 +26,9 @@ export default function YuebaoPage() {
   const list = useYuebaoList();
   const [moving, setMoving] = useState<Moving | null>(null);
   const money = list.data?.money ?? null;
+  const version = list.data?.balance_version;
   // The ledger's balance as this reply read it: the top bar and the lobby header show the same.
-  useEffect(() => showBalance(money), [money]);
+  useEffect(() => showYuebaoBalance({ money, balance_version: version }), [money, version]);
 
   const open = (plan: YuebaoPlan, direction: 'in' | 'out') => {
     if (requireMember()) setMoving({ planId: plan.id, direction });

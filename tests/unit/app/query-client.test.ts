@@ -38,7 +38,7 @@ describe('an answer that carries a balance', () => {
     seed(['banners', 'home', 'en']);
     appStore.getState().setUserInfo({ ...user });
     expect(stale(['wallets', 'm1'])).toBe(false);
-    showBalance('4.50');
+    showBalance({ money: '4.50' });
     expect(stale(['wallets', 'm1'])).toBe(true);
     expect(stale(['banners', 'home', 'en'])).toBe(false);
   });

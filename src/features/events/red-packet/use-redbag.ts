@@ -47,7 +47,7 @@ export function useOpenRedbags() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ roundId, times, key }: RoundClaim) => openRedbags(roundId, times, key),
-    onSuccess: (reply) => showBalance(reply.money),
+    onSuccess: (reply) => showBalance(reply),
     onSettled: () =>
       Promise.all([redbagDescKey, redbagLogKey, fairSeedsKey].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });

@@ -37,7 +37,7 @@ export function useWheelSpin(store: WheelStoreApi, name: string): WheelSpin {
   );
   const settle = useCallback(
     (reply: WheelAwardReply) => {
-      showBalance(reply.money);
+      showBalance(reply);
       void reload();
     },
     [reload],

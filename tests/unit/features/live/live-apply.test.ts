@@ -9,7 +9,7 @@ import { createAppStore } from '../../../../src/store/app-store';
 
 const token = { token_type: 'Bearer', access_token: 'a'.repeat(20) + 'member-key-1', expires_at: 0, expires_in: 0 };
 const member = token.access_token.slice(-12);
-const snapshot: LiveSnapshot = { balance: '10.00', wallets: {}, unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
+const snapshot: LiveSnapshot = { balance: '10.00', wallets: {}, balance_version: 1, unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
 
 let store: ReturnType<typeof createAppStore>;
 let queries: QueryClient;
@@ -33,7 +33,7 @@ describe('what the live stream changes', () => {
     apply({ name: 'snapshot', data: snapshot });
     expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 2 });
     expect(stale(['site-mail', 'inbox', member, 1])).toBe(false);
-    apply({ name: 'money', data: { balance: '25.50', wallets: {} } });
+    apply({ name: 'money', data: { balance: '25.50', wallets: {}, balance_version: 2 } });
     expect(store.getState().userinfo?.money).toBe('25.50');
     apply({ name: 'mail', data: { unread: 3 } });
     expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 3 });
@@ -44,9 +44,9 @@ describe('what the live stream changes', () => {
     const apply = applier();
     apply({ name: 'snapshot', data: snapshot });
     queries.setQueryData(['wallets', member], { any: 1 });
-    apply({ name: 'money', data: { balance: '10.00', wallets: {} } });
+    apply({ name: 'money', data: { balance: '10.00', wallets: {}, balance_version: 1 } });
     expect(stale(['wallets', member])).toBe(false);
-    apply({ name: 'money', data: { balance: '10.00', wallets: { rl_slot_lucky8: '5.00' } } });
+    apply({ name: 'money', data: { balance: '10.00', wallets: { rl_slot_lucky8: '5.00' }, balance_version: 2 } });
     expect(stale(['wallets', member])).toBe(true);
   });
 
@@ -61,9 +61,17 @@ describe('what the live stream changes', () => {
     expect(stale(['redbag-desc', member])).toBe(true);
   });
 
+  it('drops a balance older than the one shown (a replayed snapshot reaching a newer tab)', () => {
+    const apply = applier();
+    apply({ name: 'money', data: { balance: '700.00', wallets: {}, balance_version: 7 } });
+    apply({ name: 'snapshot', data: { ...snapshot, balance: '0.00', balance_version: 1 } });
+    apply({ name: 'money', data: { balance: '600.00', wallets: {}, balance_version: 6 } });
+    expect(store.getState().userinfo?.money).toBe('700.00');
+  });
+
   it("leaves another session's balance alone (a stream of the previous login still finishing)", () => {
     const apply = liveApplier({ store, queries, member: 'someone-else', followsMoney: () => false });
-    apply({ name: 'money', data: { balance: '99.00', wallets: {} } });
+    apply({ name: 'money', data: { balance: '99.00', wallets: {}, balance_version: 9 } });
     expect(store.getState().userinfo?.money).toBe('10.00');
   });
 });

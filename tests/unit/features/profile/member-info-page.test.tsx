@@ -23,6 +23,7 @@ const profile = (over: Partial<MemberInfo> = {}): MemberInfo => ({
   level: 2,
   level_name: 'Silver',
   money: '100.00',
+  balance_version: 3,
   realname: '演示玩家',
   phone: '+86138****8000',
   email: null,

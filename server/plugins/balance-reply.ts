@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { versionedWallets } from '../services/money/balance-version.ts';
+import { fromCents } from '../services/money/money.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Opt-in of a member route whose reply carries the centre balance as `money`: the reply sends
+     * the balance as it stands once the route's writes committed, with its `balance_version`, so a
+     * lobby can drop it when it already shows a newer one ("Balances and tabs" in README.md).
+     */
+    balanceReply?: boolean;
+  }
+}
+
+/** The route config that asks for it. */
+export const balanceReply = { balanceReply: true } as const;
+
+/** Stamps the balance replies of the routes that opt in (see `balanceReply`). */
+export function registerBalanceReply(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!request.routeOptions.config.balanceReply || !request.member || reply.statusCode >= 300) return payload;
+    if (typeof payload !== 'object' || payload === null || typeof (payload as { money?: unknown }).money !== 'string') return payload;
+    // One statement reads the balance and its version together: they always belong to each other.
+    const { centreCents, version } = await versionedWallets(app.db.db, request.member.id);
+    return { ...payload, money: fromCents(centreCents), balance_version: version };
+  });
+}
