@@ -6,12 +6,12 @@ export const responsibleStopsMessages = {
   stop_timed_out: {
     zh_cn: '您正处于冷静期，至 {until}（GMT+8）结束；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款',
     zh_hk: '您正處於冷靜期，至 {until}（GMT+8）結束；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款',
-    en: 'You are on a time-out until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the centre wallet, manage bank cards and withdraw',
+    en: 'You are on a time-out until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw',
   },
   stop_self_excluded: {
     zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款',
     zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款',
-    en: 'You have excluded yourself until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the centre wallet, manage bank cards and withdraw',
+    en: 'You have excluded yourself until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw',
   },
   stop_password_wrong: { zh_cn: '登录密码错误', zh_hk: '登入密碼錯誤', en: 'The login password is wrong' },
   time_out_shorter: {

@@ -56,7 +56,7 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await loginInHeader(page, name, 'secret12', labels);
 });
 
-test('a wrong password shows the server message inside the inline form, where it stays, and resets the form', async ({ page, request }) => {
+test('a wrong password shows the server message inside the inline form, where it stays, and resets the form', async ({ page, request }, testInfo) => {
   const member = await createMember(request);
   await page.goto('/');
   const form = page.getByRole('form', { name: en.header.login });
@@ -68,6 +68,7 @@ test('a wrong password shows the server message inside the inline form, where it
   await expect(refusal).toContainText('Incorrect username or password');
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
   await expect(form.getByLabel(en.header.name)).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('login-refusal.png') });
   await refusal.getByRole('button', { name: en.common.close }).click();
   await expect(refusal).toHaveCount(0);
 });

@@ -69,7 +69,7 @@ describe('time-out', () => {
     const en = await transferIn('en');
     expect(en).toEqual({ status: 403, body: refusedAs('timed_out', m.until) });
     expect(en.body.message).toBe(
-      `You are on a time-out until ${gmt8(m.until)} (GMT+8): until then you can only see your balances, move money from game wallets back to the centre wallet, manage bank cards and withdraw`,
+      `You are on a time-out until ${gmt8(m.until)} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw`,
     );
     expect((await transferIn('zh_cn')).body.message).toBe(`您正处于冷静期，至 ${gmt8(m.until)}（GMT+8）结束；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款`);
     // The stop is no secret worth a password guess: a wrong password is still just wrong.

@@ -98,7 +98,7 @@ describe.each<Kind>(['time_out', 'self_exclude'])('a member under %s', (kind) =>
     ];
     const refused = { code: 'stopped_withdraw_only', stop: STOP_CODE[kind], until: m.until, message: expect.stringContaining(`${gmt8(m.until)} (GMT+8)`) as unknown as string };
     for (const r of refusals) expect(r).toEqual({ status: 403, body: refused });
-    expect(refusals[0]!.body.message).toMatch(/only see your balances, move money from game wallets back to the centre wallet, manage bank cards and withdraw$/);
+    expect(refusals[0]!.body.message).toMatch(/only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw$/);
 
     const zh = await post<Refusal>('/recharge/normal?lang=zh_cn', s, { payment_id: ids.icbc, money: '100', payer_name: 'Test Player' });
     expect(zh.body.message).toContain(`${gmt8(m.until)}（GMT+8）`);

@@ -97,7 +97,7 @@ describe('the responsible play page', () => {
     expect(dialog).toHaveTextContent('You will be logged out everywhere at once.');
     // It says exactly what stays open, and names the end in the operator's zone (GMT+8), as the server's refusals do.
     expect(dialog).toHaveTextContent(
-      'What stays open: you can still log in (password or SMS) to see your balances, move money from game wallets back to the centre wallet, manage bank cards and withdraw.',
+      'What stays open: you can still log in (password or SMS) to see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw.',
     );
     expect(dialog).toHaveTextContent(/Until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\) you cannot deposit, move money into games or Yu-EBao, open games, take part in events/);
     expect(within(dialog).getByLabelText('Your login password')).toHaveAttribute('type', 'password');
