@@ -5,9 +5,11 @@ import type { MemberLimits } from '../../../../src/contracts/responsible-play-ty
 import type { ProviderWallet } from '../../../../src/contracts/wallet-types';
 import { StopBanner } from '../../../../src/features/responsible-play/stop-banner';
 import { TransferForm } from '../../../../src/features/wallet/transfer-form';
+import { PlanCard } from '../../../../src/features/yuebao/plan-card';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { currentPlayStop } from '../../../../src/lib/play-stop-now';
 import { renderAsMember } from '../../render-as-member';
+import { testPlan } from '../yuebao/test-plan';
 
 const api = vi.hoisted(() => ({ fetchLimits: vi.fn<() => Promise<MemberLimits>>() }));
 vi.mock('../../../../src/api/responsible-play', () => api);
@@ -68,6 +70,15 @@ describe('the withdraw-only lobby', () => {
     launchGame({ api_name: 'rl_slot_starforge', title: 'Starforge', params: '' });
     expect(open).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith(reason, expect.anything());
+  });
+
+  it('closes the Yu-EBao put-in with the reason and leaves the take-out open', async () => {
+    api.fetchLimits.mockResolvedValue(limits({ excluded_until: UNTIL }));
+    renderAsMember(<PlanCard plan={testPlan} member onMove={() => undefined} />);
+    const putIn = screen.getByRole('button', { name: 'Put in' });
+    await waitFor(() => expect(putIn).toBeDisabled());
+    expect(putIn).toHaveAttribute('aria-description', 'Closed during your self-exclusion, until 2026-12-01 18:30 (GMT+8): only withdrawals, moving money out of game wallets and bank cards are open.');
+    expect(screen.getByRole('button', { name: 'Take out' })).toBeEnabled();
   });
 
   it('names the self-exclusion when both stops run, as the server does', async () => {
