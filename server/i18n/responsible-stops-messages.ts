@@ -2,15 +2,16 @@ import type { Lang } from '../../src/contracts/lang.ts';
 
 /** Texts only the server says about time-outs, self-exclusion and reality checks (issue 27). `{until}` is GMT+8. */
 export const responsibleStopsMessages = {
+  // A stopped member keeps a withdraw-only lobby (README "Time-out and self-exclusion"): the refusal names what stays open.
   stop_timed_out: {
-    zh_cn: '您正处于冷静期，至 {until}（GMT+8）结束；在此之前无法登录、存款、转入游戏或参与活动',
-    zh_hk: '您正處於冷靜期，至 {until}（GMT+8）結束；在此之前無法登入、存款、轉入遊戲或參與活動',
-    en: 'You are on a time-out until {until} (GMT+8): logging in, deposits, transfers into games and events are closed until then',
+    zh_cn: '您正处于冷静期，至 {until}（GMT+8）结束；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款',
+    zh_hk: '您正處於冷靜期，至 {until}（GMT+8）結束；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款',
+    en: 'You are on a time-out until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw',
   },
   stop_self_excluded: {
-    zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前无法登录、存款、转入游戏或参与活动',
-    zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前無法登入、存款、轉入遊戲或參與活動',
-    en: 'You have excluded yourself until {until} (GMT+8): logging in, deposits, transfers into games and events are closed until then',
+    zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款',
+    zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款',
+    en: 'You have excluded yourself until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw',
   },
   stop_password_wrong: { zh_cn: '登录密码错误', zh_hk: '登入密碼錯誤', en: 'The login password is wrong' },
   time_out_shorter: {
@@ -24,14 +25,14 @@ export const responsibleStopsMessages = {
     en: 'Your self-exclusion already runs until {until} (GMT+8); it cannot be shortened, only made longer',
   },
   time_out_done: {
-    zh_cn: '冷静期已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录',
-    zh_hk: '冷靜期已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出',
-    en: 'Your time-out has started and runs until {until} (GMT+8); you have been logged out on every device',
+    zh_cn: '冷静期已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录。重新登录后仍可查看余额、从游戏钱包转回、管理银行卡和提款',
+    zh_hk: '冷靜期已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出。重新登入後仍可查看餘額、從遊戲錢包轉回、管理銀行卡和提款',
+    en: 'Your time-out has started and runs until {until} (GMT+8); you have been logged out on every device. Sign in again to see your balances, move money back from game wallets, manage bank cards and withdraw',
   },
   self_exclude_done: {
-    zh_cn: '自我禁入已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录',
-    zh_hk: '自我禁入已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出',
-    en: 'Your self-exclusion has started and runs until {until} (GMT+8); you have been logged out on every device',
+    zh_cn: '自我禁入已开始，至 {until}（GMT+8）结束；您已在所有设备上退出登录。重新登录后仍可查看余额、从游戏钱包转回、管理银行卡和提款',
+    zh_hk: '自我禁入已開始，至 {until}（GMT+8）結束；您已在所有裝置上登出。重新登入後仍可查看餘額、從遊戲錢包轉回、管理銀行卡和提款',
+    en: 'Your self-exclusion has started and runs until {until} (GMT+8); you have been logged out on every device. Sign in again to see your balances, move money back from game wallets, manage bank cards and withdraw',
   },
   reality_check_set: {
     zh_cn: '已设置：每 {minutes} 分钟提醒一次本次登录的游戏时间和输赢',

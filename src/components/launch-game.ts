@@ -3,6 +3,8 @@ import { requireMember } from './require-member';
 import { parseProviderParams } from '../contracts/provider-params';
 import type { Game, GameProvider } from '../contracts/games-types';
 import { i18next } from '../i18n/i18n';
+import { operatorDayTime } from '../lib/operator-time';
+import { currentPlayStop } from '../lib/play-stop-now';
 
 /** Popup size of spec point 2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
@@ -24,6 +26,15 @@ export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, g
  */
 export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
   if (!requireMember()) return;
+  // The server refuses a stopped member's launch too; here no empty popup opens, and the reason stays readable.
+  const stop = currentPlayStop();
+  if (stop) {
+    toast.error(i18next.t('responsible.stopClosed', { stop: i18next.t(stop.stop === 'timed_out' ? 'responsible.stopTimeOut' : 'responsible.stopExcluded'), until: operatorDayTime(stop.until) }), {
+      id: 'play-stop-closed',
+      duration: 15_000,
+    });
+    return;
+  }
   const url = launchUrl(provider, game);
   if (!url) {
     toast.error(i18next.t('lobby.badParams', { provider: provider.title }));

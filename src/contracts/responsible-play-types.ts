@@ -66,8 +66,16 @@ export interface DepositLimitRefusal {
   /** What is left in each limited period (only periods with a limit). */
   left: Partial<Record<LimitField, string>>;
 }
+/**
+ * What a stopped member may not do (deposit, move money into a game or Yu-EBao, open a game, play an
+ * event, collect a bonus or rebate, apply for a promotion) answers this; they still sign in to a
+ * withdraw-only lobby.
+ */
 export interface StopRefusal {
   message: string;
-  code: 'timed_out' | 'self_excluded';
+  code: 'stopped_withdraw_only';
+  /** Which stop runs: self-exclusion is named when both do. */
+  stop: StopCode;
   until: string;
 }
+export type StopCode = 'timed_out' | 'self_excluded';

@@ -63,7 +63,7 @@ test('phone quick login puts focus on the first invalid field, the phone before 
   await expect(code).toBeFocused();
 });
 
-test('an error toast over the register and quick-login dialogs stays clear of them', async ({ page }, testInfo) => {
+test('an error toast over the register dialog stays clear of it; the quick-login refusal stays inside its dialog', async ({ page }, testInfo) => {
   await useLanguage(page, 'zh_cn');
   await page.goto('/');
 
@@ -88,11 +88,11 @@ test('an error toast over the register and quick-login dialogs stays clear of th
   const quick = page.getByRole('dialog', { name: zhCn.header.phoneLogin });
   await quick.getByLabel(zhCn.auth.phone).fill(`13${digits.slice(-9)}`);
   await quick.getByLabel(zhCn.auth.smsCode).fill('000000');
-  // The slider comes first (issue 23); no code was sent to this phone, so the server then refuses
-  // with an error toast.
+  // The slider comes first; no code was sent to this phone, so the server then refuses, and the
+  // reason stays inside the dialog (no toast that is gone before it is read).
   await solveCaptcha(page, () => quick.getByRole('button', { name: zhCn.header.login }).click());
-  const error = page.locator('[data-sonner-toast][data-type="error"]');
+  const error = quick.getByRole('alert');
   await expect(error).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('quick-login-toast.png') });
-  expect(await overlaps(error, quick)).toBe(false);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('quick-login-refusal.png') });
 });

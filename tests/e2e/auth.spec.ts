@@ -56,15 +56,21 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await loginInHeader(page, name, 'secret12', labels);
 });
 
-test('a wrong password shows the server message and resets the inline form', async ({ page, request }) => {
+test('a wrong password shows the server message inside the inline form, where it stays, and resets the form', async ({ page, request }, testInfo) => {
   const member = await createMember(request);
   await page.goto('/');
   const form = page.getByRole('form', { name: en.header.login });
   await form.getByLabel(en.header.name).fill(member.name);
   await form.getByLabel(en.header.password).fill('wrong999');
   await solveCaptcha(page, () => form.getByRole('button', { name: en.header.login }).click());
-  await expect(page.getByText('Incorrect username or password')).toBeVisible();
+  // Inside the form, where it stays until the next try or its close button (not a toast that goes).
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('Incorrect username or password');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
   await expect(form.getByLabel(en.header.name)).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('login-refusal.png') });
+  await refusal.getByRole('button', { name: en.common.close }).click();
+  await expect(refusal).toHaveCount(0);
 });
 
 test('the inline login shows the first rule broken before any captcha', async ({ page }) => {

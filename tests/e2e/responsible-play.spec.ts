@@ -5,6 +5,9 @@ import { en, signedIn, useLanguage } from './helpers';
 import { askDeposit, auth, type Member } from './member-money';
 import { registerThroughDialog, shownTime } from './responsible-play-helpers';
 
+/** "2026-11-28 00:38" in the operator's zone (GMT+8), as the server and the stop texts write an end. */
+const gmt8 = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
 const PAGE = '/#/Member/ResponsiblePlay';
@@ -165,8 +168,13 @@ test('registration refuses to go on without the 18+ confirmation', async ({ page
   await expect(dialog.getByLabel(en.auth.qkPwd)).toBeVisible();
 });
 
-test('a time-out after the password logs the member out, and a login then says when it ends', async ({ page }) => {
+test('a member with money takes a time-out, signs in again to a withdraw-only lobby: the banner, no deposit, a withdrawal', async ({ page }, testInfo) => {
   const member = await createMember(page.request);
+  // 150.00 deposited and approved (300.00 with the first-deposit bonus, 150.00 of it withdrawable), a bound card.
+  expect((await page.request.post(`/api/dev/recharges/${await askDeposit(page.request, member, '150.00')}/approve`)).ok()).toBe(true);
+  const [bank] = (await (await page.request.get('/api/member/bank/type', { headers: auth(member) })).json()) as { id: number }[];
+  const card = await page.request.post('/api/member/bank', { headers: auth(member), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main branch' } });
+  expect(card.ok(), await card.text()).toBe(true);
   await signedIn(page, member.token);
   const start = Date.now();
   // The confirmation computes its end from the browser's clock: held still, it is known here.
@@ -180,28 +188,46 @@ test('a time-out after the password logs the member out, and a login then says w
   await section.getByRole('button', { name: en.responsible.timeOutButton }).click();
 
   const confirm = page.getByRole('dialog', { name: en.responsible.confirmTimeOutTitle });
-  const until = shownTime(new Date(start + 2 * 24 * 3600_000));
-  await expect(confirm).toContainText(`You will be logged out everywhere at once. Until ${until} you cannot log in, deposit, move money into games, open games or take part in events.`);
-  await expect(confirm).toContainText(en.responsible.confirmFinal);
+  const until = gmt8(new Date(start + 2 * 24 * 3600_000));
+  await expect(confirm).toContainText(`Until ${until} (GMT+8) you cannot deposit, move money into games or Yu-EBao, open games, take part in events`);
+  await expect(confirm).toContainText(en.responsible.confirmOpen);
   await confirm.getByLabel(en.responsible.password).fill('wrong123');
   await confirm.getByRole('button', { name: en.responsible.confirmTimeOut }).click();
   await expect(confirm.getByRole('alert')).toHaveText('The login password is wrong');
   await confirm.getByLabel(en.responsible.password).fill(member.password);
   await confirm.getByRole('button', { name: en.responsible.confirmTimeOut }).click();
 
-  const started = toast(page, /^Your time-out has started and runs until (\S+ \S+) \(GMT\+8\); you have been logged out on every device$/);
+  const started = toast(page, /^Your time-out has started and runs until (\S+ \S+) \(GMT\+8\); you have been logged out on every device\. Sign in again to see your balances/);
   await expect(started).toBeVisible();
   const serverUntil = /until (\S+ \S+) \(GMT\+8\)/.exec((await started.textContent())!)![1]!;
   await expect(page).toHaveURL(/#\/$/);
   const form = page.getByRole('form', { name: en.header.login });
-  await expect(form).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('islogin'))).toBe('0');
   // The old token is revoked on the server.
   expect((await page.request.post('/api/auth/me', { headers: auth(member) })).status()).toBe(401);
 
+  // Signing in again works, into the withdraw-only lobby.
   await form.getByLabel(en.header.name).fill(member.name);
   await form.getByLabel(en.header.password).fill(member.password);
   await solveCaptcha(page, () => form.getByRole('button', { name: en.header.login }).click());
-  await expect(toast(page, `You are on a time-out until ${serverUntil} (GMT+8)`)).toBeVisible();
-  await expect(page.getByTestId('member-name')).toHaveCount(0);
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  const banner = page.getByRole('complementary', { name: en.responsible.stopBannerLabel });
+  await expect(banner).toContainText(`Your time-out runs until ${serverUntil} (GMT+8).`);
+  await expect(banner).toContainText(en.responsible.stopBannerOpen);
+
+  await page.goto('/#/Member/Deposit');
+  await expect(page.getByTestId('stop-closed')).toHaveText(`Closed during your time-out, until ${serverUntil} (GMT+8): only withdrawals, moving money out of game wallets and bank cards are open.`);
+  await expect(page.getByLabel(en.deposit.amount)).toHaveCount(0);
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('withdraw-only-deposit.png') });
+
+  await banner.getByRole('link', { name: en.responsible.stopBannerWithdraw }).click();
+  await expect(page).toHaveURL(/#\/Member\/Withdraw$/);
+  await expect(page.getByTestId('withdrawable')).toHaveText('150.00');
+  const withdraw = page.getByTestId('withdraw-form');
+  await withdraw.getByLabel(en.withdraw.amount).fill('100');
+  await withdraw.getByLabel(en.withdraw.qkPwd).fill('123456');
+  await withdraw.getByRole('button', { name: en.withdraw.submit }).click();
+  await expect(page.locator('[data-testid="withdrawal-row"][data-status="pending"]')).toHaveCount(1);
+  await expect(page.getByTestId('member-balance')).toHaveText('200.00');
+  await expect(banner).toBeVisible();
 });

@@ -25,7 +25,7 @@ const DAY = 86_400;
 const timeOut = (token: Token, payload: unknown, lang = 'en') => post<Refusal>(`/member/time_out?lang=${lang}`, token, payload);
 const selfExclude = (token: Token, payload: unknown, lang = 'en') => post<Refusal>(`/member/self_exclude?lang=${lang}`, token, payload);
 const me = (token: Token) => call(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(token) });
-const refusedAs = (code: string, until: string) => ({ code, until, message: expect.stringContaining(gmt8(until)) as unknown as string });
+const refusedAs = (stop: string, until: string) => ({ code: 'stopped_withdraw_only', stop, until, message: expect.stringContaining(gmt8(until)) as unknown as string });
 
 async function stopped(kind: 'time_out' | 'self_exclude', length: number, balanceCents = 0) {
   const m = await memberWithPassword(t, balanceCents);
@@ -47,27 +47,31 @@ describe('time-out', () => {
     const until = (await stopsOf(t, m.id)).timeOut!;
     expect(until.getTime() - before).toBeGreaterThanOrEqual(7 * DAY * 1000);
     expect(until.getTime() - before).toBeLessThan(7 * DAY * 1000 + 60_000);
-    expect(res.body.message).toBe(`Your time-out has started and runs until ${gmt8(until.toISOString())} (GMT+8); you have been logged out on every device`);
+    expect(res.body.message).toBe(
+      `Your time-out has started and runs until ${gmt8(until.toISOString())} (GMT+8); you have been logged out on every device. Sign in again to see your balances, move money back from game wallets, manage bank cards and withdraw`,
+    );
     await stream.next('logout');
     stream.close();
     expect((await me(m.token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
   });
 
-  it('refuses login by password and by SMS with the end date, and issues no token', async () => {
+  it('lets the member sign in by password and by SMS to a withdraw-only lobby; refusals name the end and what stays open', async () => {
     const m = await stopped('time_out', 3);
     const tokens = await tokensOf(t, m.id);
     const res = await login(t, m.name);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual(refusedAs('timed_out', m.until));
-    expect(res.body.message).toBe(`You are on a time-out until ${gmt8(m.until)} (GMT+8): logging in, deposits, transfers into games and events are closed until then`);
-    const zh = await login(t, m.name, PASSWORD, 'zh_cn');
-    expect(zh.body.message).toBe(`您正处于冷静期，至 ${gmt8(m.until)}（GMT+8）结束；在此之前无法登录、存款、转入游戏或参与活动`);
+    expect(res.status).toBe(200);
     const code = await smsCode(t, m.phone);
-    const phone = await call<Refusal>(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone: m.phone, sms_code: code, lang: 'en', key: await solvedCaptchaKey(t.app) } });
-    expect(phone.status).toBe(403);
-    expect(phone.body).toEqual(refusedAs('timed_out', m.until));
-    expect(await tokensOf(t, m.id)).toBe(tokens);
+    const phone = await call<Token>(t.app, { method: 'POST', url: '/api/auth/phone_login', payload: { phone: m.phone, sms_code: code, lang: 'en', key: await solvedCaptchaKey(t.app) } });
+    expect(phone.status).toBe(200);
+    expect(await tokensOf(t, m.id)).toBe(tokens + 2);
+    const transferIn = (lang: string) => post<Refusal>(`/game/deposit?lang=${lang}`, res.body, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' });
+    const en = await transferIn('en');
+    expect(en).toEqual({ status: 403, body: refusedAs('timed_out', m.until) });
+    expect(en.body.message).toBe(
+      `You are on a time-out until ${gmt8(m.until)} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw`,
+    );
+    expect((await transferIn('zh_cn')).body.message).toBe(`您正处于冷静期，至 ${gmt8(m.until)}（GMT+8）结束；在此之前只能查看余额、从游戏钱包转回中心钱包、管理银行卡和提款`);
     // The stop is no secret worth a password guess: a wrong password is still just wrong.
     expect((await login(t, m.name, 'wrong1234')).body).toEqual({ message: expect.any(String) });
   });
@@ -155,19 +159,20 @@ describe('time-out', () => {
     expect(await stopsOf(t, m.id)).toEqual({ timeOut: null, excluded: null });
   });
 
-  it('ends by itself: once the clock passes the end, login works again', async () => {
+  it('ends by itself: once the clock passes the end, transfers into games work again', async () => {
     const m = await stopped('time_out', 1, 1000);
     t.advance(DAY - 120);
-    expect((await login(t, m.name)).status).toBe(403);
-    t.advance(180);
     const res = await login(t, m.name);
     expect(res.status).toBe(200);
-    expect((await post('/game/deposit', res.body, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' })).status).toBe(200);
+    const transferIn = () => post('/game/deposit', res.body, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' });
+    expect((await transferIn()).status).toBe(403);
+    t.advance(180);
+    expect((await transferIn()).status).toBe(200);
   });
 });
 
 describe('self-exclusion', () => {
-  it('runs whole calendar months, ends every session and refuses login with the end date', async () => {
+  it('runs whole calendar months, ends every session; signed in again, transfers into games are refused with the end date', async () => {
     const m = await memberWithPassword(t);
     const other = (await login(t, m.name)).body;
     const before = t.app.clock();
@@ -176,11 +181,15 @@ describe('self-exclusion', () => {
     const until = (await stopsOf(t, m.id)).excluded!;
     expect(until.getTime() - addCalendarMonths(before, 6).getTime()).toBeGreaterThanOrEqual(0);
     expect(until.getTime() - addCalendarMonths(before, 6).getTime()).toBeLessThan(60_000);
-    expect(res.body.message).toBe(`Your self-exclusion has started and runs until ${gmt8(until.toISOString())} (GMT+8); you have been logged out on every device`);
+    expect(res.body.message).toBe(
+      `Your self-exclusion has started and runs until ${gmt8(until.toISOString())} (GMT+8); you have been logged out on every device. Sign in again to see your balances, move money back from game wallets, manage bank cards and withdraw`,
+    );
     expect([(await me(m.token)).status, (await me(other)).status]).toEqual([401, 401]);
-    const refused = await login(t, m.name, PASSWORD, 'zh_hk');
+    const again = await login(t, m.name, PASSWORD, 'zh_hk');
+    expect(again.status).toBe(200);
+    const refused = await post<Refusal>('/game/deposit?lang=zh_hk', again.body, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' });
     expect(refused).toEqual({ status: 403, body: refusedAs('self_excluded', until.toISOString()) });
-    expect(refused.body.message).toBe(`您已自我禁入至 ${gmt8(until.toISOString())}（GMT+8）；在此之前無法登入、存款、轉入遊戲或參與活動`);
+    expect(refused.body.message).toBe(`您已自我禁入至 ${gmt8(until.toISOString())}（GMT+8）；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款`);
   });
 
   it('counts months on the calendar, the month\'s last day when it is shorter', () => {
@@ -206,11 +215,13 @@ describe('self-exclusion', () => {
   });
 
   it('ends by itself once the clock passes the end', async () => {
-    const m = await stopped('self_exclude', 6);
+    const m = await stopped('self_exclude', 6, 1000);
     t.advance((Date.parse(m.until) - t.app.clock().getTime()) / 1000 - 60);
-    expect((await login(t, m.name)).status).toBe(403);
+    const s = (await login(t, m.name)).body;
+    const transferIn = () => post('/game/deposit', s, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' });
+    expect((await transferIn()).status).toBe(403);
     t.advance(120);
-    expect((await login(t, m.name)).status).toBe(200);
+    expect((await transferIn()).status).toBe(200);
   });
 });
 
@@ -221,7 +232,7 @@ describe('npm run ops -- lift-stop', () => {
   const lifts = async (memberId: number) => t.database.db.select().from(playStopLifts).where(eq(playStopLifts.memberId, memberId));
 
   it('refuses without a reason of 10 characters, and lifts with one, keeping the reason and the operator', async () => {
-    const m = await stopped('self_exclude', 6);
+    const m = await stopped('self_exclude', 6, 1000);
     expect(await runOps(['lift-stop', m.name], io)).toBe(2);
     expect(err.pop()).toMatch(/^--reason "<why>" is required, at least 10 characters\nUsage: npm run ops -- lift-stop /);
     expect(await runOps(['lift-stop', m.name, '--reason', 'too short'], io)).toBe(2);
@@ -234,7 +245,8 @@ describe('npm run ops -- lift-stop', () => {
       expect.objectContaining({ kind: 'self_exclusion', wasUntil: new Date(m.until), reason: 'Court order 2026/114, see ticket', operator: 'ops-lee' }),
     ]);
     expect(await stopsOf(t, m.id)).toEqual({ timeOut: null, excluded: null });
-    expect((await login(t, m.name)).status).toBe(200);
+    const s = (await login(t, m.name)).body;
+    expect((await post('/game/deposit', s, { api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' })).status).toBe(200);
   });
 
   it('takes the reason as several words and the operating-system user by default; says when nothing runs', async () => {

@@ -120,7 +120,7 @@ describe('a stop the session cache has not heard of yet', () => {
     const until = new Date(t.app.clock().getTime() + 86_400_000);
     await t.database.db.update(members).set({ timeOutUntil: until }).where(eq(members.id, m.id));
     const res = await post(t.app, '/game/deposit?lang=en', m.token, { api_code: 'rl_slot_starforge', money: '10.00', direction: 'in' });
-    expect(res).toMatchObject({ status: 403, body: { code: 'timed_out', until: until.toISOString() } });
+    expect(res).toMatchObject({ status: 403, body: { code: 'stopped_withdraw_only', stop: 'timed_out', until: until.toISOString() } });
     expect(await walletCents(t, m.id)).toBe(10_000);
   });
 });

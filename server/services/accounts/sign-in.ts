@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 /**
  * The member a login name belongs to, in any case, with what a login checks; undefined for none.
@@ -24,8 +23,10 @@ export async function memberByPhone(db: Db, phone: string) {
   return row;
 }
 
-/** Notes a successful sign-in; refused (403, with the end date) while the member's time-out or self-exclusion runs, before any token. */
+/**
+ * Notes a successful sign-in. A time-out or self-exclusion does not refuse it: the member signs in
+ * to a withdraw-only lobby, every guarded action refusing them (stop-guard.ts).
+ */
 export async function recordLogin(db: Db, memberId: number, now: Date): Promise<void> {
-  await refuseIfStopped(db, memberId, now);
   await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, memberId));
 }

@@ -22,10 +22,10 @@ export const FIRST_CREDENTIAL_VERSION = 0;
  * and `findSession` accepts it only while the member's is still the same. A password change, a
  * reset and a stop raise the version in the transaction that writes them (`endAllSessions`,
  * `endOtherSessions`), and versions only go up. A login reads the version in the same statement as
- * the password hash (or phone) it checks, and the stop check comes after that read. So whatever
- * commits after the read raises the version above the one the token gets, and the token is dead
- * from that commit on, however late it is stored; whatever commits before the read is seen by the
- * checks (the new hash refuses the old password, the stop refuses the login). No lock is needed
+ * the password hash (or phone) it checks. So whatever commits after the read raises the version
+ * above the one the token gets, and the token is dead from that commit on, however late it is
+ * stored; whatever commits before the read is seen by the checks (the new hash refuses the old
+ * password; a stop does not refuse a login, its guards refuse the actions). No lock is needed
  * for that: it is a comparison of two values, one of which never goes back.
  *
  * The insert also re-reads the version, FOR SHARE, and stores nothing when it moved since the

@@ -3,6 +3,7 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import type { ActApplication } from '../../../src/contracts/promotions-types.ts';
 import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 import { actApplications, activities, acts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, house, move, walletOf } from '../money/ledger.ts';
@@ -24,6 +25,8 @@ export interface AppliedAct {
 export function applyForAct(db: Db, act: ActRow, memberId: number, now: Date): Promise<AppliedAct> {
   const auto = act.approval === 'auto';
   return transact(db, async (tx) => {
+    // A stopped member applies for nothing, even a promotion an operator reviews (stop-guard.ts).
+    await refuseIfStopped(tx, memberId, now);
     // The unique (act, member) pair makes a second or concurrent application change nothing.
     const [row] = await tx
       .insert(actApplications)

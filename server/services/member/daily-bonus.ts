@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyBonusAwards, dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
+import { refuseIfStopped } from './responsible-play/stop-guard.ts';
 import { house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from '../money/money.ts';
@@ -74,7 +75,12 @@ export async function dailyBonusStatus(db: Db, memberId: number, lang: Lang, now
 /** Records today's check-in; a second one the same server day is refused (the unique pair decides races). */
 export async function checkIn(db: Db, memberId: number, now: Date): Promise<{ day: string; count: number; streak: number }> {
   const day = serverDay(now);
-  const [row] = await db.insert(dailyCheckIns).values({ memberId, day, createdAt: now }).onConflictDoNothing().returning({ id: dailyCheckIns.id });
+  // Check-ins count toward bonuses, which a stopped member cannot collect (stop-guard.ts).
+  const row = await transact(db, async (tx) => {
+    await refuseIfStopped(tx, memberId, now);
+    const [inserted] = await tx.insert(dailyCheckIns).values({ memberId, day, createdAt: now }).onConflictDoNothing().returning({ id: dailyCheckIns.id });
+    return inserted;
+  });
   if (!row) throw new AppError(409, 'daily_bonus_already_checked');
   const mine = await periodOfMember(db, memberId, now);
   return { day, count: mine.count, streak: mine.streak };
@@ -101,6 +107,7 @@ interface PaidAward {
  */
 export async function claimAward(tx: Db, claim: AwardClaim): Promise<PaidAward> {
   const { memberId, awardId, lang, now } = claim;
+  await refuseIfStopped(tx, memberId, now);
   const [row] = await tiers(tx, awardId);
   if (!row) throw new AppError(404, 'daily_bonus_award_not_found');
   const mine = await periodOfMember(tx, memberId, now);

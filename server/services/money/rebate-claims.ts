@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, rebates } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 import { balanceOf, house, move, refuseReplayed, walletOf } from './ledger.ts';
 
 /** A member's rebates still waiting to be collected, oldest first, with their provider's title. */
@@ -26,6 +27,8 @@ export function collectRebates(
 ): Promise<{ totalCents: number; count: number; walletCents: number }> {
   const { memberId: id, until, now } = input;
   return transact(db, async (tx) => {
+    // A stopped member's rebates wait for the stop's end (stop-guard.ts).
+    await refuseIfStopped(tx, id, now);
     const taken = await tx
       .update(rebates)
       .set({ collectedAt: now })

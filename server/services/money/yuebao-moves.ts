@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
+import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 import { AppError } from '../../errors.ts';
 import { serverDay } from '../platform/server-day.ts';
 import { move, refuseReplayed, walletOf } from './ledger.ts';
@@ -36,6 +37,8 @@ export function depositToYuebao(db: Db, input: YuebaoMoveInput): Promise<YuebaoM
   const { memberId: id, cents, now } = input;
   const today = serverDay(now);
   return transact(db, async (tx) => {
+    // Money goes into savings no more than into games while a stop runs; taking it out stays open (stop-guard.ts).
+    await refuseIfStopped(tx, id, now);
     const plan = await lockPlan(tx, input.planId);
     if (!plan.enabled) throw new AppError(422, 'yuebao_plan_closed');
     if (cents < plan.minCents) throw new AppError(422, 'yuebao_below_min', { min: fromCents(plan.minCents) });

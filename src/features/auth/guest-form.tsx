@@ -13,6 +13,8 @@ export function GuestForm() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
+  // The server's refusal (wrong password, a blocked account, too many tries), kept in the form until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Until the config arrives the phone login keeps its place (hidden), so the header does not shift
   // when it appears; the seeded and usual configuration has it on.
   const sms = useAppStore((s) => (s.config === null ? 'pending' : s.config.vip1_is_register_sms_open === '1' ? 'open' : 'closed'));
@@ -24,6 +26,7 @@ export function GuestForm() {
   const send = useClickGuard(async (data: FormData) => {
     if (busy) return;
     setBusy(true);
+    setRefusal(null);
     try {
       // The rules (and zod) load on the first submit, keeping them out of the entry chunk.
       const { loginSchema } = await import('../../contracts/auth');
@@ -34,7 +37,7 @@ export function GuestForm() {
       }
       await loginWithCaptcha(parsed.data);
     } catch (error) {
-      toast.error((error as Error).message);
+      setRefusal((error as Error).message);
       formRef.current?.reset();
     } finally {
       setBusy(false);
@@ -79,6 +82,14 @@ export function GuestForm() {
         >
           {t('header.phoneLogin')}
         </button>
+      ) : null}
+      {refusal ? (
+        <p className={styles.refusal} role="alert" data-testid="login-refusal">
+          <span>{refusal}</span>
+          <button type="button" className={styles.refusalClose} onClick={() => setRefusal(null)} aria-label={t('common.close')}>
+            ×
+          </button>
+        </p>
       ) : null}
     </form>
   );

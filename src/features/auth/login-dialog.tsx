@@ -22,6 +22,8 @@ type Values = { name: string; password: string };
 export default function LoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The server's refusal stays in the form until the next try (a toast would be gone before it is read).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const phone = useAppStore((s) => s.config?.vip1_is_register_sms_open === '1' && s.lang === 'zh_cn');
   const open = (dialog: 'register' | 'forgot' | 'phone') => appStore.getState().openAuthDialog(dialog);
   const { register, handleSubmit, formState, resetField } = useForm<Values>({
@@ -31,12 +33,13 @@ export default function LoginDialog({ onClose }: { onClose(): void }) {
   });
   const submit = handleSubmit(async (values) => {
     setBusy(true);
+    setRefusal(null);
     try {
       if (!(await loginWithCaptcha(values))) return;
       toast.success(t('auth.loginDone'));
       onClose();
     } catch (error) {
-      toast.error((error as Error).message);
+      setRefusal((error as Error).message);
       resetField('password');
     } finally {
       setBusy(false);
@@ -55,6 +58,11 @@ export default function LoginDialog({ onClose }: { onClose(): void }) {
           errorKey={formState.errors.password?.message}
           {...register('password')}
         />
+        {refusal ? (
+          <p className={styles.error} role="alert" data-testid="login-refusal">
+            {refusal}
+          </p>
+        ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
           {t('header.login')}
         </button>

@@ -23,6 +23,8 @@ const quickPrefixes = [QUICK_PREFIX] as const;
 export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // The server's refusal stays in the form until the next try (a toast would be gone before it is read).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<z.input<typeof phoneLoginFormSchema>, unknown, Values>({
     resolver: zodResolver(phoneLoginFormSchema),
     defaultValues: { phone: '', sms_code: '' },
@@ -31,6 +33,7 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
   const submit = form.handleSubmit(async (values) => {
     const { lang, inviteCode } = appStore.getState();
     setBusy(true);
+    setRefusal(null);
     try {
       // The slider first, as for the header login; closing it leaves the form as it was.
       const key = await loginCaptchaKey();
@@ -47,7 +50,7 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
       toast.success(t('auth.loginDone'));
       onClose();
     } catch (error) {
-      toast.error((error as Error).message);
+      setRefusal((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -57,6 +60,11 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
       <FormProvider {...form}>
         <form className={styles.form} onSubmit={submit} noValidate>
           <PhoneSmsFields prefix={QUICK_PREFIX} prefixes={quickPrefixes} />
+          {refusal ? (
+            <p className={styles.error} role="alert" data-testid="login-refusal">
+              {refusal}
+            </p>
+          ) : null}
           <button type="submit" className={styles.submit} disabled={busy}>
             {t('header.login')}
           </button>

@@ -5,11 +5,12 @@ import { useClickGuard } from '../../components/use-click-guard';
 import { progressPercent } from '../../contracts/daily-bonus';
 import type { DailyBonusAward } from '../../contracts/daily-bonus-types';
 import { daysLeft } from './calendar-grid';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useClaimAward } from './use-daily-bonus';
 import styles from './daily-bonus.module.css';
 
 /** One tier: what it pays, a progress bar of this period's check-ins, and its claim button or state. */
-function AwardTier({ award, claiming, onClaim }: { award: DailyBonusAward; claiming: boolean; onClaim(id: number): void }) {
+function AwardTier({ award, claiming, closed, onClaim }: { award: DailyBonusAward; claiming: boolean; closed: boolean; onClaim(id: number): void }) {
   const { t } = useTranslation();
   const percent = progressPercent(award.progress, award.days);
   const shown = Math.min(award.progress, award.days);
@@ -40,7 +41,7 @@ function AwardTier({ award, claiming, onClaim }: { award: DailyBonusAward; claim
           <button
             type="button"
             className={styles.claim}
-            disabled={claiming}
+            disabled={claiming || closed}
             aria-label={t('dailyBonus.claimFor', { name: award.name, amount: award.money })}
             onClick={() => onClaim(award.id)}
           >
@@ -60,6 +61,8 @@ function AwardTier({ award, claiming, onClaim }: { award: DailyBonusAward; claim
 export function AwardTiers({ awards }: { awards: readonly DailyBonusAward[] }) {
   const { t } = useTranslation();
   const claim = useClaimAward();
+  // Bonuses wait out a stop (the check-in panel says why).
+  const stopped = usePlayStop() !== null;
   const onClaim = useClickGuard((id: number) => {
     if (claim.isPending) return;
     claim.mutate(id, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(error.message) });
@@ -74,7 +77,7 @@ export function AwardTiers({ awards }: { awards: readonly DailyBonusAward[] }) {
       ) : (
         <ul className={styles.tiers}>
           {awards.map((award) => (
-            <AwardTier key={award.id} award={award} claiming={claim.isPending && claim.variables === award.id} onClaim={onClaim} />
+            <AwardTier key={award.id} award={award} claiming={claim.isPending && claim.variables === award.id} closed={stopped} onClaim={onClaim} />
           ))}
         </ul>
       )}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClickGuard } from '../../components/use-click-guard';
 import type { DailyBonusStatus } from '../../contracts/daily-bonus-types';
+import { StopClosedNote } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { CheckInCalendar } from './check-in-calendar';
 import { useCheckIn } from './use-daily-bonus';
 import styles from './daily-bonus.module.css';
@@ -15,6 +17,8 @@ export function CheckInPanel({ status }: { status: DailyBonusStatus }) {
     check.mutate(undefined, { onSuccess: (reply) => toast.success(reply.message), onError: (error) => toast.error(error.message) });
   });
   const done = status.checked_today;
+  // Check-ins lead to bonuses, closed during a stop like the bonuses themselves.
+  const stop = usePlayStop();
   return (
     <section className={styles.checkIn} aria-label={t('dailyBonus.calendar')}>
       <div className={styles.summary}>
@@ -28,10 +32,11 @@ export function CheckInPanel({ status }: { status: DailyBonusStatus }) {
             <dd data-testid="bonus-streak">{t('dailyBonus.daysValue', { count: status.streak })}</dd>
           </div>
         </dl>
-        <button type="button" className={styles.checkButton} data-testid="check-in" disabled={done || check.isPending} onClick={() => onCheck()}>
+        <button type="button" className={styles.checkButton} data-testid="check-in" disabled={done || check.isPending || stop !== null} onClick={() => onCheck()}>
           {done ? t('dailyBonus.checkedToday') : check.isPending ? t('dailyBonus.checking') : t('dailyBonus.checkIn')}
         </button>
       </div>
+      {stop ? <StopClosedNote stop={stop} /> : null}
       <CheckInCalendar period={status.period} checkedDays={status.checked_days} today={status.today} />
     </section>
   );

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import memberStyles from '../../components/member-page.module.css';
+import { StopClosedNote } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { BankTransferForm } from './bank-transfer-form';
 import { OnlinePaymentForm } from './online-payment-form';
 import { RechargeList } from './recharge-list';
@@ -37,6 +39,8 @@ export default function DepositPage() {
   const select = (next: Tab) => setSearch(next === 'online' ? { way: 'online' } : {}, { replace: true });
   const recharges = useRecharges();
   useBalanceFollowsDeposits(recharges.data);
+  // During a stop the forms are not offered: the reason and its end stand in their place.
+  const stop = usePlayStop();
   return (
     <main className={memberStyles.page} data-testid="page">
       <h1 className={memberStyles.title}>{t('member.Deposit')}</h1>
@@ -50,7 +54,7 @@ export default function DepositPage() {
         selected={tab}
         onSelect={select}
       />
-      <div {...tabPanelProps(ID, tab)}>{tab === 'bank' ? <BankPanel /> : <OnlinePanel />}</div>
+      <div {...tabPanelProps(ID, tab)}>{stop ? <StopClosedNote stop={stop} /> : tab === 'bank' ? <BankPanel /> : <OnlinePanel />}</div>
       <RechargeList list={recharges.data} pending={recharges.isPending} error={recharges.error} onRetry={() => void recharges.refetch()} />
     </main>
   );

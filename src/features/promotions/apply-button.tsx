@@ -6,6 +6,8 @@ import { requireMember } from '../../components/require-member';
 import { useClickGuard } from '../../components/use-click-guard';
 import type { ActApplyReply, ActItem } from '../../contracts/promotions-types';
 import { formatDayTime } from '../../lib/date-format';
+import { useStopClosedText } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { StatusChip } from './activity-meta';
 import { useApplyAct, useApplyResults } from './use-promotions';
 import styles from './promotions.module.css';
@@ -20,6 +22,8 @@ export function ApplyButton({ act, large = false }: { act: ActItem; large?: bool
   const apply = useApplyAct();
   const [reply, setReply] = useState<ActApplyReply | null>(null);
   const mine = results.data?.find((a) => a.act_id === act.id);
+  const stop = usePlayStop();
+  const stopText = useStopClosedText();
 
   const onApply = useClickGuard(() => {
     if (!requireMember()) return;
@@ -45,6 +49,13 @@ export function ApplyButton({ act, large = false }: { act: ActItem; large?: bool
     button = (
       <button type="button" className={buttonClass} disabled>
         {t('promotions.closed')}
+      </button>
+    );
+  } else if (stop) {
+    // No application during a stop: the button says why on hover and to a screen reader, the banner on every page.
+    button = (
+      <button type="button" className={buttonClass} disabled title={stopText(stop)} aria-description={stopText(stop)} data-testid="apply-stopped">
+        {t('promotions.applyNow')}
       </button>
     );
   } else {

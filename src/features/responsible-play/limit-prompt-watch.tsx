@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore } from '../../store/app-store';
 import { LimitPromptDialog } from './limit-prompt-dialog';
+import { usePlayStop } from './use-play-stop';
 import { useLimits } from './use-responsible-play';
 
 const DEPOSIT = '/Member/Deposit';
@@ -25,7 +26,9 @@ export function LimitPromptWatch({ registered: afterRegistration }: { registered
   const visit = `${pathname}#${key}`;
   const wanted = !accountDialogOpen && (registered || pathname === DEPOSIT) && closedAt !== visit;
   const limits = useLimits(wanted);
-  if (!wanted || !limits.data || limits.data.prompted) return null;
+  // A stopped member cannot deposit: no limit prompt before a deposit they cannot make.
+  const stopped = usePlayStop() !== null;
+  if (!wanted || stopped || !limits.data || limits.data.prompted) return null;
 
   const close = () => {
     setRegistered(false);

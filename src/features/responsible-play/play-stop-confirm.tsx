@@ -10,7 +10,7 @@ import { Dialog } from '../../components/dialog';
 import formStyles from '../../components/form.module.css';
 import { TextField } from '../../components/text-field';
 import { passwordRule } from '../../contracts/auth';
-import { formatDayTime } from '../../lib/date-format';
+import { operatorDayTime } from '../../lib/operator-time';
 import { appStore } from '../../store/app-store';
 import type { StopKind } from './stop-end';
 import styles from './responsible-play.module.css';
@@ -48,7 +48,10 @@ export function PlayStopConfirm({ kind, length, until, onCancel }: PlayStopConfi
     <Dialog open onOpenChange={(open) => !open && onCancel()} title={t(exclude ? 'responsible.confirmExcludeTitle' : 'responsible.confirmTimeOutTitle')}>
       <form className={formStyles.form} onSubmit={handleSubmit(({ password }) => start.mutate(password))} noValidate data-testid="play-stop-confirm">
         <div>
-          <p className={styles.warning}>{t('responsible.confirmWhat', { until: formatDayTime(until.toISOString()) })}</p>
+          <p className={styles.warning}>{t('responsible.confirmWhat', { until: operatorDayTime(until.toISOString()) })}</p>
+          <p className={styles.warning} data-testid="play-stop-open">
+            {t('responsible.confirmOpen')}
+          </p>
           <p className={styles.final}>{t('responsible.confirmFinal')}</p>
         </div>
         <TextField

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ProviderWallet } from '../../contracts/wallet-types';
 import type { TransferPreset } from './transfer-form';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useRefreshWallet } from './use-wallets';
 import styles from './wallet.module.css';
 
@@ -10,6 +11,8 @@ export function ProviderWallets({ wallets, onPick }: { wallets: readonly Provide
   const { t } = useTranslation();
   const refresh = useRefreshWallet();
   const refreshing = refresh.isPending ? refresh.variables : null;
+  // During a stop money only comes back from the games (the transfer form says why).
+  const stopped = usePlayStop() !== null;
   return (
     <section aria-labelledby="game-wallets-title">
       <h2 id="game-wallets-title" className={styles.sectionTitle}>
@@ -23,7 +26,13 @@ export function ProviderWallets({ wallets, onPick }: { wallets: readonly Provide
               {w.money}
             </span>
             <span className={styles.walletActions}>
-              <button type="button" className={styles.mini} onClick={() => onPick({ api_code: w.api_code, direction: 'in', at: Date.now() })} aria-label={t('wallet.moveInTo', { name: w.title })}>
+              <button
+                type="button"
+                className={styles.mini}
+                onClick={() => onPick({ api_code: w.api_code, direction: 'in', at: Date.now() })}
+                aria-label={t('wallet.moveInTo', { name: w.title })}
+                disabled={stopped}
+              >
                 {t('wallet.in')}
               </button>
               <button

@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { sumMoney } from '../../lib/money';
+import { StopClosedNote } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useCollectRebates } from './use-wallets';
 import tableStyles from '../../components/data-table.module.css';
 import styles from './wallet.module.css';
@@ -12,6 +14,8 @@ export function RebatesPanel() {
   const { t } = useTranslation();
   const rebates = useWaitingRebates();
   const collect = useCollectRebates();
+  // Rebates wait out a stop: they stay listed, the collect is closed with its reason.
+  const stop = usePlayStop();
   if (rebates.isPending) return <LoadingState />;
   if (!rebates.data) return <ErrorState message={t('wallet.rebatesFailed')} detail={rebates.error?.message} onRetry={() => void rebates.refetch()} />;
   if (rebates.data.length === 0) return <EmptyState message={t('wallet.rebatesEmpty')} hint={t('wallet.rebatesHint')} />;
@@ -48,7 +52,8 @@ export function RebatesPanel() {
           </tr>
         </tfoot>
       </table>
-      <button type="button" className={styles.collect} onClick={onCollect} disabled={collect.isPending} data-testid="collect-rebates">
+      {stop ? <StopClosedNote stop={stop} /> : null}
+      <button type="button" className={styles.collect} onClick={onCollect} disabled={collect.isPending || stop !== null} data-testid="collect-rebates">
         {collect.isPending ? t('wallet.collecting') : t('wallet.collect')}
       </button>
     </section>

@@ -9,6 +9,8 @@ import { amountToCents } from '../../contracts/money';
 import { transferFormSchema, type TransferForm as TransferValues } from '../../contracts/wallet';
 import type { ProviderWallet } from '../../contracts/wallet-types';
 import { toCentsOrNull } from '../../lib/money';
+import { StopClosedNote } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useTransfer } from './use-wallets';
 import styles from './wallet.module.css';
 
@@ -32,6 +34,11 @@ export function TransferForm({ centreMoney, wallets, preset }: { centreMoney: st
   const apiCode = useWatch({ control, name: 'api_code' });
   const wallet = wallets.find((w) => w.api_code === apiCode);
   const available = direction === 'in' ? centreMoney : (wallet?.money ?? '0.00');
+  // A stopped member only moves money back to the centre wallet (README "Time-out and self-exclusion").
+  const stop = usePlayStop();
+  useEffect(() => {
+    if (stop && direction === 'in') setValue('direction', 'out');
+  }, [stop, direction, setValue]);
 
   useEffect(() => {
     if (!preset) return;
@@ -64,7 +71,7 @@ export function TransferForm({ centreMoney, wallets, preset }: { centreMoney: st
       <fieldset className={styles.directions}>
         <legend className={formStyles.label}>{t('wallet.direction')}</legend>
         <label className={styles.radio}>
-          <input type="radio" value="in" {...register('direction')} />
+          <input type="radio" value="in" disabled={stop !== null} {...register('direction')} />
           {t('wallet.directionIn')}
         </label>
         <label className={styles.radio}>
@@ -72,6 +79,7 @@ export function TransferForm({ centreMoney, wallets, preset }: { centreMoney: st
           {t('wallet.directionOut')}
         </label>
       </fieldset>
+      {stop ? <StopClosedNote stop={stop} className={styles.available} /> : null}
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="transfer-provider">
           {t('wallet.provider')}

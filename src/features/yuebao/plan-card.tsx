@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
 import { formatDayTime } from '../../lib/date-format';
 import { groupThousands as money } from '../../lib/money-text';
+import { useStopClosedText } from '../responsible-play/stop-closed-note';
+import { usePlayStop } from '../responsible-play/use-play-stop';
 import { poolShare } from './plan-bounds';
 import styles from './yuebao.module.css';
 
@@ -23,6 +25,9 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
   const held = plan.holding !== '0.00';
   const titleId = `plan-${plan.id}-title`;
   const whyId = `plan-${plan.id}-why`;
+  // During a stop money only comes out of savings; the put-in says why on hover and to a screen reader.
+  const stop = usePlayStop();
+  const stopText = useStopClosedText();
   const whyNot = !held ? t('yuebao.nothingHeld') : plan.locked_until !== null ? t('yuebao.lockedReason', { date: formatDayTime(plan.locked_until) }) : null;
   return (
     <li className={styles.plan} aria-labelledby={titleId} data-testid="yuebao-plan">
@@ -64,7 +69,14 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
         </dl>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.putIn} onClick={() => onMove(plan, 'in')} disabled={!plan.enabled}>
+        <button
+          type="button"
+          className={styles.putIn}
+          onClick={() => onMove(plan, 'in')}
+          disabled={!plan.enabled || stop !== null}
+          title={stop ? stopText(stop) : undefined}
+          aria-description={stop ? stopText(stop) : undefined}
+        >
           {plan.enabled ? t('yuebao.putIn') : t('yuebao.closed')}
         </button>
         {member ? (

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StopRefusal } from '../../../../src/contracts/responsible-play-types.ts';
+import type { StopCode, StopRefusal } from '../../../../src/contracts/responsible-play-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../db/transact.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../../errors.ts';
 
 /** A time-out or self-exclusion running now. */
 export interface ActiveStop {
-  code: StopRefusal['code'];
+  code: StopCode;
   until: Date;
 }
 
@@ -42,18 +42,23 @@ function stopIn(row: StopColumns, now: Date): ActiveStop | null {
   return null;
 }
 
-/** HTTP 403 `{ message, code, until }` (StopRefusal), the message in the caller's language with the end date. */
+/**
+ * HTTP 403 `{ message, code: 'stopped_withdraw_only', stop, until }` (StopRefusal): the message, in the
+ * caller's language, names the end (GMT+8) and what stays open.
+ */
 export function stopRefusal(stop: ActiveStop): AppError {
   const key = stop.code === 'timed_out' ? 'stop_timed_out' : 'stop_self_excluded';
-  const fields: Omit<StopRefusal, 'message'> = { code: stop.code, until: stop.until.toISOString() };
+  const fields: Omit<StopRefusal, 'message'> = { code: 'stopped_withdraw_only', stop: stop.code, until: stop.until.toISOString() };
   return new AppError(403, key, { until: stopDateText(stop.until) }, {}, fields);
 }
 
 /**
- * Refuses (403) what a stopped member may not do: log in, deposit, move money into a game, open a
- * game, draw in an event. Money paths call it inside the transaction of the action it guards (the
- * row is then read FOR SHARE), never on the session's cached copy of the member, which may be a
- * moment old; a login reads it plainly (its token is tied to the stop state otherwise, tokens.ts).
+ * Refuses (403) what a stopped member may not do: deposit, move money into a game or Yu-EBao, open a
+ * game, draw in an event, check in or collect a bonus or rebate, apply for a promotion. Signing in,
+ * balances, moving money out of games and Yu-EBao, bank cards and withdrawals stay open (README
+ * "Time-out and self-exclusion"). Every path calls it inside the transaction of the action it guards
+ * (the row is then read FOR SHARE), never on the session's cached copy of the member, which may be
+ * a moment old.
  */
 export async function refuseIfStopped(db: Db, memberId: number, now: Date): Promise<void> {
   const stop = await activeStop(db, memberId, now);

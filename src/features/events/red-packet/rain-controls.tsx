@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { densityCounts, type Density } from '../../../canvas/scenes/red-packet/red-packet-layout';
 import { isRoundLive, secondsLeft } from '../../../canvas/scenes/red-packet/red-packet-machine';
 import type { RedPacketStoreApi } from '../../../canvas/scenes/red-packet/red-packet-store';
+import { StopClosedNote } from '../../responsible-play/stop-closed-note';
+import { usePlayStop } from '../../responsible-play/use-play-stop';
 import type { RainAvailability } from './rain-availability';
 import styles from './red-page.module.css';
 import type { useRainRound } from './use-rain-round';
@@ -29,7 +31,9 @@ export function RainControls({ store, round, availability, roundsLeft, daily }: 
   const seconds = useStore(store, secondsLeft);
   const density = useStore(store, (s) => s.density);
   const reduced = useStore(store, (s) => s.reducedMotion);
-  const canStart = phase === 'ready' && availability === 'open' && maxOpen > 0 && !round.starting;
+  // A stopped member starts no round (the server refuses too); the reason stands under the buttons.
+  const stop = usePlayStop();
+  const canStart = phase === 'ready' && availability === 'open' && maxOpen > 0 && !round.starting && stop === null;
 
   return (
     <div className={styles.controls}>
@@ -82,6 +86,7 @@ export function RainControls({ store, round, availability, roundsLeft, daily }: 
           </>
         ) : null}
       </div>
+      {stop && phase === 'ready' ? <StopClosedNote stop={stop} className={styles.notice} /> : null}
       {availability && availability !== 'open' && phase === 'ready' ? (
         <p className={styles.notice} role="status" data-testid="rain-notice">
           {t(`redRain.unavailable.${availability}`)}

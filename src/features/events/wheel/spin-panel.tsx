@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '../../../components/use-click-guard';
+import { StopClosedNote } from '../../responsible-play/stop-closed-note';
+import { usePlayStop } from '../../responsible-play/use-play-stop';
 import { LoginLink } from '../shared/login-link';
 import { useSpinShortcut } from './use-spin-shortcut';
 import type { WheelBlock } from './wheel-availability';
@@ -28,7 +30,9 @@ export interface SpinPanelProps {
 export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function SpinPanel({ member, chances, daily, block, busy, waiting, onSpin }, ref) {
   const { t } = useTranslation();
   const spin = useClickGuard(onSpin);
-  const disabled = busy || waiting || block !== null;
+  // A stopped member draws nothing (the server refuses too); the reason stands under the button.
+  const stop = usePlayStop();
+  const disabled = busy || waiting || block !== null || stop !== null;
   // While the wheel turns Space still must not scroll it away; it spins nothing until the wheel stops.
   useSpinShortcut(busy || !disabled, () => {
     if (!disabled) spin();
@@ -61,6 +65,7 @@ export const SpinPanel = forwardRef<HTMLButtonElement, SpinPanelProps>(function 
           <LoginLink />
         </p>
       )}
+      {stop ? <StopClosedNote stop={stop} className={styles.blocked} /> : null}
       {block ? (
         <p className={styles.blocked} role="status" data-testid="wheel-blocked">
           {t(`wheel.unavailable.${block}`)}

@@ -84,7 +84,7 @@ describe('the responsible play page', () => {
     await waitFor(() => expect(api.changeLimits.mock.calls[0]![0]).toEqual({ deposit_week: null }));
   });
 
-  it('asks for the login password before a time-out, naming its end', async () => {
+  it('asks for the login password before a time-out, naming its end in GMT+8 and what stays open', async () => {
     api.fetchLimits.mockResolvedValue(none);
     renderAsMember(<ResponsiblePlayPage />);
     const section = await screen.findByTestId('stop-time_out');
@@ -95,7 +95,11 @@ describe('the responsible play page', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Take a time-out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take a time-out?' });
     expect(dialog).toHaveTextContent('You will be logged out everywhere at once.');
-    expect(dialog).toHaveTextContent('Withdrawals stay open.');
+    // It says exactly what stays open, and names the end in the operator's zone (GMT+8), as the server's refusals do.
+    expect(dialog).toHaveTextContent(
+      'What stays open: you can still log in (password or SMS) to see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw.',
+    );
+    expect(dialog).toHaveTextContent(/Until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\) you cannot deposit, move money into games or Yu-EBao, open games, take part in events/);
     expect(within(dialog).getByLabelText('Your login password')).toHaveAttribute('type', 'password');
   });
 });
