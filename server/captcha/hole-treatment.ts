@@ -63,8 +63,9 @@ export function carveHole(
   let sg = 0;
   let sb = 0;
   let n = 0;
-  for (let y = q0; y <= q1; y++) {
-    for (let x = r0; x <= r1; x++) {
+  // Every other pixel of the band is plenty for a mean, at a quarter of the work.
+  for (let y = q0; y <= q1; y += 2) {
+    for (let x = r0; x <= r1; x += 2) {
       const d = sdf(x - bx + 0.5, y - by + 0.5);
       if (d < 2 || d > 7) continue;
       const i = (y * W + x) * 3;
@@ -84,11 +85,14 @@ export function carveHole(
       const d = sdf(px, py);
       if (d > 1.5) continue;
       const i = (y * W + x) * 3;
-      // Outward normal by central differences: which way this bit of wall faces.
-      const nx = sdf(px + 0.5, py) - sdf(px - 0.5, py);
-      const ny = sdf(px, py + 0.5) - sdf(px, py - 0.5);
-      const len = Math.hypot(nx, ny) || 1;
-      const facing = (nx * LIGHT_X + ny * LIGHT_Y) / len; // +1: faces the light, so shaded inside
+      const wall = clamp01(1 + d / look.bevel); // 1 at the edge, 0 past the bevel
+      // Outward normal by differences, only near the edge (the floor needs none): which way this bit of wall faces.
+      let facing = 0; // +1: faces the light, so shaded inside
+      if (wall > 0 || d >= 0) {
+        const nx = sdf(px + 0.5, py) - d;
+        const ny = sdf(px, py + 0.5) - d;
+        facing = (nx * LIGHT_X + ny * LIGHT_Y) / (Math.sqrt(nx * nx + ny * ny) || 1);
+      }
       if (d >= 0) {
         // A thin lip just outside the cut: lit where the wall below it is shaded, and the reverse.
         const lip = clamp01(1 - d / 1.5) * 0.35 * facing;
@@ -96,7 +100,6 @@ export function carveHole(
         continue;
       }
       const inside = clamp01(0.5 - d);
-      const wall = clamp01(1 + d / look.bevel); // 1 at the edge, 0 past the bevel
       const shade = 1 - 0.75 * wall * clamp01(facing) + 0.9 * wall * clamp01(-facing);
       const grain = (rnd() - 0.5) * 2 * look.grain;
       // The cut's edge catches light all round: a pale line a pixel or two wide.

@@ -36,14 +36,19 @@ export function jigsaw(sides: Sides): Sdf {
   return (x, y) => {
     const dx = Math.abs(x - SQ_CX) - SQ_HALF;
     const dy = Math.abs(y - SQ_CY) - SQ_HALF;
-    let d = Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) + Math.min(Math.max(dx, dy), 0);
+    const ox = Math.max(dx, 0);
+    const oy = Math.max(dy, 0);
+    // Math.sqrt, not Math.hypot: this runs tens of thousands of times a picture, and hypot is slow.
+    let d = Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(dx, dy), 0);
     for (let s = 0; s < 4; s += 1) {
       const side = sides[s];
       if (side === 'flat') continue;
-      const [ox, oy] = OUT[s]!;
+      const [ux, uy] = OUT[s]!;
       // A knob's centre sits 1 px outside the edge so it reads as a bulge; a notch's 1 px inside.
       const at = side === 'knob' ? SQ_HALF + 1 : SQ_HALF - 1;
-      const disc = Math.hypot(x - (SQ_CX + ox * at), y - (SQ_CY + oy * at)) - KNOB_R;
+      const kx = x - (SQ_CX + ux * at);
+      const ky = y - (SQ_CY + uy * at);
+      const disc = Math.sqrt(kx * kx + ky * ky) - KNOB_R;
       d = side === 'knob' ? Math.min(d, disc) : Math.max(d, -disc);
     }
     return d;
@@ -103,8 +108,11 @@ export const PIECE_MASK = (() => {
   const sdf = jigsaw(PIECE_SIDES);
   const inside = new Float32Array(P * P);
   const rim = new Float32Array(P * P);
+  /** Signed distance at each pixel's centre. */
+  const dist = new Float32Array(P * P);
   for (let y = 0; y < P; y++) {
     for (let x = 0; x < P; x++) {
+      dist[y * P + x] = sdf(x + 0.5, y + 0.5);
       let n = 0;
       let r = 0;
       for (let sy = 0; sy < SUB; sy++) {
@@ -120,5 +128,5 @@ export const PIECE_MASK = (() => {
       rim[y * P + x] = r / (SUB * SUB);
     }
   }
-  return { inside, rim, sdf };
+  return { inside, rim, dist };
 })();

@@ -18,7 +18,7 @@ export function cutPiece(scene: Canvas, gapX: number, pieceY: number, rnd: () =>
   const lift = 18 + 22 * rnd();
   const grain = 7 + 5 * rnd();
   const tint = [(rnd() - 0.5) * 16, (rnd() - 0.5) * 16, (rnd() - 0.5) * 16] as const;
-  const { inside, rim, sdf } = PIECE_MASK;
+  const { inside, rim, dist } = PIECE_MASK;
   const out = new Uint8Array(P * P * 4);
   for (let y = 0; y < P; y++) {
     for (let x = 0; x < P; x++) {
@@ -26,7 +26,7 @@ export function cutPiece(scene: Canvas, gapX: number, pieceY: number, rnd: () =>
       const cover = inside[m] ?? 0;
       if (cover <= 0) continue;
       // A soft glow just inside the rim, all round: the piece reads as lifted off the picture.
-      const glow = 1 + 0.25 * clamp01(1 + sdf(x + 0.5, y + 0.5) / 4);
+      const glow = 1 + 0.25 * clamp01(1 + (dist[m] ?? 0) / 4);
       const rimShare = (rim[m] ?? 0) / cover;
       const noise = (rnd() - 0.5) * 2 * grain;
       const i = ((pieceY + y) * W + gapX + x) * 3;
