@@ -27,7 +27,7 @@ export interface HoleLook {
 }
 
 export function holeLook(rnd: () => number): HoleLook {
-  return { floor: 0.22 + 0.08 * rnd(), texture: 0.04 + 0.05 * rnd(), grain: 9 + 5 * rnd(), bevel: 3 + 1.5 * rnd(), rim: 0.35 + 0.15 * rnd() };
+  return { floor: 0.22 + 0.08 * rnd(), texture: 0.02 * rnd(), grain: 9 + 5 * rnd(), bevel: 3 + 1.5 * rnd(), rim: 0.35 + 0.15 * rnd() };
 }
 
 /** Light comes from the top left: a wall whose outward normal points there is the shaded one. */
