@@ -26,8 +26,10 @@ export function placeDecoys(gapX: number, rnd: () => number): Decoy[] {
   const taken: [number, number][] = [[gapX + piece.left, gapX + piece.right]];
   const decoys: Decoy[] = [];
   for (let tries = 0; tries < 80 && decoys.length < wanted; tries++) {
-    // The first decoy holds the piece's whole outline plus a knob: it draws a match of the piece's
-    // silhouette or outline at least as strongly as the gap, which is turned a little.
+    // Each decoy holds the piece's whole outline plus a knob or two: a person sees the knob the
+    // piece lacks, while a match of the piece's silhouette or outline finds it at least as well as
+    // the gap, which is turned a little (draw-puzzle.ts). Mostly the knob below, which lies almost
+    // wholly outside the piece's box, where such a match does not look.
     const sides = rnd() < 0.6 ? BOTTOM_KNOB : (SUPERSET_SIDES[Math.floor(rnd() * SUPERSET_SIDES.length)] ?? BOTTOM_KNOB);
     const ext = horizontalExtent(sides);
     // The first tries stay within the slider's reach; later ones may use the whole width.
