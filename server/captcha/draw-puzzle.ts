@@ -44,11 +44,12 @@ export interface PuzzleLayout {
 
 export function planPuzzle(input: PuzzleInput): PuzzleLayout {
   const rnd = seededRandom(input.seed ^ 0x5bd1e995);
-  // The real gap is the piece's outline turned a little and cut by hand: the same shape to a
-  // person, not the same pixels to a template.
+  // The real gap is the piece's outline turned a little, cut a little smaller and by hand: the
+  // same shape to a person, not the same pixels to a template, which finds the decoys (each the
+  // piece plus a knob, square to the picture) at least as like the piece.
   const gapWarp: Warp = {
     turn: (rnd() < 0.5 ? -1 : 1) * (0.1 + 0.06 * rnd()),
-    scale: 0.96 + 0.04 * rnd(),
+    scale: 0.9 + 0.04 * rnd(),
     wobble: 0.25 + 0.2 * rnd(),
     phase: rnd() * Math.PI * 2,
   };

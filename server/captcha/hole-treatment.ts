@@ -107,7 +107,7 @@ export function carveHole(
       for (let c = 0; c < 3; c++) {
         const orig = cv.px[i + c] ?? 0;
         const m = mean[c] ?? 0;
-        const floor = (m * look.floor + (orig - m) * look.texture) * shade + grain + 6;
+        const floor = (m * look.floor + (orig - m) * look.texture) * shade + grain;
         const lit = floor + (225 - floor) * rim;
         cv.px[i + c] = orig + (lit - orig) * inside;
       }
