@@ -3,9 +3,9 @@ import { clamp01, type Canvas } from './canvas.ts';
 import { PIECE_MASK } from './piece-shapes.ts';
 
 /**
- * The piece: the scene from where its gap is, but lifted out of it: its own brightness and
- * contrast, its own grain, a glow along its edge and a light rim. It shows what is
- * missing to a person without being the background's pixels to a template match.
+ * The piece: the scene from where its gap is, mirrored and lifted out of it: its own brightness
+ * and contrast, its own grain, a glow along its edge and a light rim. It belongs to the picture for
+ * a person without being the background's pixels to a template match.
  */
 
 const { width: W, pieceSize: P } = captchaGeometry;
@@ -29,7 +29,10 @@ export function cutPiece(scene: Canvas, gapX: number, pieceY: number, rnd: () =>
       const glow = 1 + 0.25 * clamp01(1 + (dist[m] ?? 0) / 4);
       const rimShare = (rim[m] ?? 0) / cover;
       const noise = (rnd() - 0.5) * 2 * grain;
-      const i = ((pieceY + y) * W + gapX + x) * 3;
+      // Mirrored left to right: the hole's floor shows none of the scene, so a person matches the
+      // outline, not the picture on the piece; unmirrored, the piece's edge matched the scene left
+      // round the gap, which a normalised cross-correlation of its texture found.
+      const i = ((pieceY + y) * W + gapX + (P - 1 - x)) * 3;
       const o = m * 4;
       for (let c = 0; c < 3; c++) {
         const v = ((scene.px[i + c] ?? 0) * gain + lift + (tint[c] ?? 0)) * glow + noise;
