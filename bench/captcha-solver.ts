@@ -2,25 +2,29 @@
 // public API, against the real server over HTTP with no dev endpoint. A defence is only as good as the
 // script that attacks it, so this is the figure to watch when the puzzle changes (README.md: the
 // "Static files and security" paragraph for the guards that lean on the captcha, "Production
-// checklist" for the dev endpoints an attacker does not have, the benchmark paragraph to run it). Today the piece carries the background's own pixels and the gap is
-// those pixels darkened, so an exhaustive template match (bench/gap-match.ts) finds it; the target once
-// the captcha is hardened is at most 5 % solved, next to a blind guess's rate printed beside it.
+// checklist" for the dev endpoints an attacker does not have, the benchmark paragraph to run it).
 // Each puzzle: fetched as the lobby does (GET /api/auth/captcha), both PNG data URLs decoded
-// (bench/png-decode.ts), the gap found by scoring every offset of the piece over the background, and
-// the answer sent with a hand-shaped drag to POST /api/auth/check, the lobby's check: its "ok" is a
-// solve. The server runs in its own process on a throw-away PGlite, DEV_ENDPOINTS unset, with
-// CAPTCHAS_PER_MINUTE raised so one address may fetch them all.
-// Usage: npm run bench:captcha-solver [-- N]   (default 1000 puzzles, and as many blind guesses)
+// (bench/png-decode.ts), the gap looked for by one of several template matchers (bench/gap-match.ts:
+// colours, texture, outline, silhouette), and its x sent with a hand-shaped drag to POST
+// /api/auth/check, the lobby's check: its "ok" is a solve. A key is spent by its one check, so the
+// matchers take turns: each gets N puzzles of its own. The target is at most 5 % solved for every
+// matcher, printed next to a blind guess's share. The server runs in its own process on a throw-away
+// PGlite, DEV_ENDPOINTS unset, with CAPTCHAS_PER_MINUTE raised so one address may fetch them all.
+// Usage: npm run bench:captcha-solver [-- N] [-- --top=reply]   (default 1,000 puzzles per matcher)
+//   --top=reply  search only the row the reply's `y` names (the gap's top, once the server says so);
+//                without it every top of the gap's band is searched.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captchaGeometry as g, type CaptchaReply, type CaptchaTrailPoint } from '../src/contracts/captcha-types';
-import { findGap } from './gap-match';
+import { matchers, type SearchArea } from './gap-match';
 import { decodePngDataUrl } from './png-decode';
 import { freePort, loadAverage, stop, waitUp } from './server-process';
 
-const n = Number(process.argv[2] ?? 1000);
+const args = process.argv.slice(2);
+const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
+const topFromReply = args.includes('--top=reply');
 const root = join(import.meta.dirname, '..');
 
 /** A drag as a hand makes it: slow start, fast middle, slow end, wobbling in place and time, from the handle's rest to (x, y). */
@@ -45,15 +49,29 @@ async function fetchPuzzle(base: string): Promise<CaptchaReply> {
   return (await res.json()) as CaptchaReply;
 }
 
+/**
+ * What the lobby sends to POST /auth/check for an answer at handle position `x`. `dy` is the vertical
+ * shift the matcher found (the gap's top less the reply's `y`): the check of the server this was
+ * written against still reads it as `tn_y`; the redesigned check reads x only and drops it. A step
+ * the check adds (a proof of work) is added here.
+ */
+function buildCheckBody(puzzle: CaptchaReply, x: number, dy: number): Record<string, unknown> {
+  return { key: puzzle.key, tn_r: x, tn_y: dy, trail: handTrail(x, dy) };
+}
+
 /** The lobby's check: true only on its "ok" (a wrong spot or a refused drag is a 422). */
-async function check(base: string, key: string, x: number, y: number): Promise<boolean> {
+async function check(base: string, body: Record<string, unknown>): Promise<boolean> {
   const res = await fetch(`${base}/auth/check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key, tn_r: x, tn_y: y, trail: handTrail(x, y) }),
+    body: JSON.stringify(body),
   });
   return res.ok && (await res.json()) === 'ok';
 }
+
+/** Where the gap's box may be: any x the slider reaches, and the reply's row or the whole band of tops. */
+const searchArea = (puzzle: CaptchaReply): SearchArea =>
+  topFromReply ? { x0: g.minOffset, x1: g.maxOffset, y0: puzzle.y, y1: puzzle.y } : { x0: g.minOffset, x1: g.maxOffset, y0: g.minTop, y1: g.maxTop };
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,29 +100,34 @@ try {
   const probe = await fetchPuzzle(base);
   if ((await fetch(`${base}/dev/captcha/${probe.key}`)).ok) throw new Error('dev endpoints are on: the attacker must not have the answers');
 
-  let solved = 0;
-  const solveMs: number[] = [];
-  for (let i = 0; i < n; i += 1) {
+  const names = Object.keys(matchers);
+  const solved = new Map(names.map((name) => [name, 0]));
+  const solveMs = new Map<string, number[]>(names.map((name) => [name, []]));
+  for (let i = 0; i < n * names.length; i += 1) {
+    const name = names[i % names.length]!;
     const puzzle = await fetchPuzzle(base);
     const started = performance.now();
-    const gap = findGap(decodePngDataUrl(puzzle.data), decodePngDataUrl(puzzle.piece));
-    solveMs.push(performance.now() - started);
-    // tn_y is how far the piece moves from where it starts (its top is `y`) to the gap's top.
-    if (await check(base, puzzle.key, gap.x, gap.y - puzzle.y)) solved += 1;
+    const gap = matchers[name]!(decodePngDataUrl(puzzle.data), decodePngDataUrl(puzzle.piece), searchArea(puzzle));
+    solveMs.get(name)!.push(performance.now() - started);
+    if (await check(base, buildCheckBody(puzzle, gap.x, gap.y - puzzle.y))) solved.set(name, solved.get(name)! + 1);
   }
 
-  // A blind guess over the same public geometry: any x of the gap's range, any top of its band.
+  // A blind guess over the same public geometry: any x the slider reaches (and, while the check still
+  // reads a vertical shift, none: the piece left at the reply's height).
   let guessed = 0;
   for (let i = 0; i < n; i += 1) {
     const puzzle = await fetchPuzzle(base);
     const x = g.minOffset + Math.floor(Math.random() * (g.maxOffset - g.minOffset + 1));
-    const top = g.minTop + Math.floor(Math.random() * (g.maxTop - g.minTop + 1));
-    if (await check(base, puzzle.key, x, top - puzzle.y)) guessed += 1;
+    if (await check(base, buildCheckBody(puzzle, x, 0))) guessed += 1;
   }
 
-  console.log(`node ${process.version}, load average ${loadAverage()}, no dev endpoints, ${n} puzzles each`);
-  console.log(`template match: ${solved} of ${n} solved (${pct(solved)}), median ${median(solveMs).toFixed(0)} ms to solve a puzzle (decode + match, fetch and check excluded)`);
-  console.log(`blind guess:    ${guessed} of ${n} solved (${pct(guessed)}), uniform x in ${g.minOffset}–${g.maxOffset} and top in ${g.minTop}–${g.maxTop}, same kind of drag`);
+  console.log(`node ${process.version}, load average ${loadAverage()}, no dev endpoints, ${n} puzzles per matcher`);
+  console.log(`searched: x ${g.minOffset}–${g.maxOffset}, ${topFromReply ? "the reply's row only" : `every top ${g.minTop}–${g.maxTop}`}`);
+  for (const name of names) {
+    const k = solved.get(name)!;
+    console.log(`${name.padEnd(24)} ${String(k).padStart(5)} of ${n} solved (${pct(k).padStart(7)}), median ${median(solveMs.get(name)!).toFixed(0).padStart(4)} ms to solve (decode + match)`);
+  }
+  console.log(`${'blind guess'.padEnd(24)} ${String(guessed).padStart(5)} of ${n} solved (${pct(guessed).padStart(7)}), uniform x in ${g.minOffset}–${g.maxOffset}, same kind of drag`);
   console.log('(without dev endpoints the true gap is unknown, so a miss is only a miss, not a distance)');
 } finally {
   await stop(api);

@@ -1,18 +1,25 @@
 import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
-import { encodePng, pngDataUrl } from './png.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { carveHole, holeLook } from './hole-treatment.ts';
+import { placeDecoys, type Decoy } from './decoy-placement.ts';
+import { drawScene } from './draw-scene.ts';
+import { bottomExtent, horizontalExtent, jigsaw, PIECE_SIDES, warped, type Warp } from './piece-shapes.ts';
+import { cutPiece } from './piece-treatment.ts';
+import { encodePng, pngDataUrl } from './png.ts';
 
 /**
- * Slider-captcha renderer in plain TypeScript (no canvas/sharp) so the server
- * stays free of native modules. The scene depends on `seed` only; the gap is
- * stamped on afterwards, so the PNGs are the only place the gap position lives.
- * Callers must pick `seed` independently of `gapX`, or two challenges with the
- * same seed could be diffed to find the gap.
+ * Slider-captcha renderer in plain TypeScript (no canvas/sharp) so the server stays free of
+ * native modules. The scene depends on `seed` only; the holes and the piece are drawn on it
+ * afterwards, so the PNGs are the only place the gap position lives. Callers must pick `seed`
+ * independently of `gapX`, or two challenges with the same seed could be diffed to find the gap.
+ *
+ * The gap's top is `pieceY`, the piece's own top: the piece only ever moves across. Beside the gap
+ * are decoy holes of other shapes at the same height, and neither the gap nor the piece is the
+ * scene's pixels (piece-treatment.ts, hole-treatment.ts): a person matches the piece's outline,
+ * which a template match of pixels cannot do reliably (README.md, the captcha solver benchmark).
  */
 
 const { width: W, height: H, pieceSize: P } = captchaGeometry;
-
-type Rgb = readonly [number, number, number];
 
 export interface PuzzleInput {
   gapX: number;
@@ -21,330 +28,33 @@ export interface PuzzleInput {
 }
 
 export interface PuzzleImages {
-  /** W × H PNG data URL with the darkened gap. */
+  /** W × H PNG data URL with the gap and the decoy holes. */
   background: string;
   /** P × P PNG data URL, transparent outside the jigsaw shape. */
   piece: string;
 }
 
-const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
-/** Coverage of a pixel by a shape from its signed distance: a cheap 1 px anti-alias. */
-const cover = (signedDist: number): number => clamp01(0.5 - signedDist);
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-
-// ---------------------------------------------------------------------------
-// Jigsaw mask: constant geometry, so it is supersampled once at module load.
-// A 38 px square at (2, 10) with knobs (r = 7) on the top and right, which
-// leaves 1–2 px of margin in the 50 px box for the anti-aliased edge.
-// ---------------------------------------------------------------------------
-const SQ_HALF = 19;
-const SQ_CX = 2 + SQ_HALF;
-const SQ_CY = 10 + SQ_HALF;
-const KNOB_R = 7;
-const KNOBS: readonly (readonly [number, number])[] = [
-  [SQ_CX, SQ_CY - SQ_HALF - 1], // top, centre 1 px outside the edge so it reads as a bulge
-  [SQ_CX + SQ_HALF + 1, SQ_CY], // right
-];
-const RIM_PX = 1.6;
-const SUB = 4;
-
-function shapeDistance(x: number, y: number): number {
-  const dx = Math.abs(x - SQ_CX) - SQ_HALF;
-  const dy = Math.abs(y - SQ_CY) - SQ_HALF;
-  const ox = Math.max(dx, 0);
-  const oy = Math.max(dy, 0);
-  let d = Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(dx, dy), 0);
-  for (const [kx, ky] of KNOBS) d = Math.min(d, Math.sqrt((x - kx) ** 2 + (y - ky) ** 2) - KNOB_R);
-  return d;
-}
-
-/** Per pixel: fraction inside the shape, and fraction inside its outline band. */
-const MASK = (() => {
-  const inside = new Float32Array(P * P);
-  const rim = new Float32Array(P * P);
-  for (let y = 0; y < P; y++) {
-    for (let x = 0; x < P; x++) {
-      let n = 0;
-      let r = 0;
-      for (let sy = 0; sy < SUB; sy++) {
-        for (let sx = 0; sx < SUB; sx++) {
-          const d = shapeDistance(x + (sx + 0.5) / SUB, y + (sy + 0.5) / SUB);
-          if (d < 0) {
-            n++;
-            if (d > -RIM_PX) r++;
-          }
-        }
-      }
-      inside[y * P + x] = n / (SUB * SUB);
-      rim[y * P + x] = r / (SUB * SUB);
-    }
-  }
-  return { inside, rim };
-})();
-
-// ---------------------------------------------------------------------------
-// Scene
-// ---------------------------------------------------------------------------
-interface Palette {
-  sky: readonly Rgb[]; // top, middle, low, horizon
-  hillFar: Rgb;
-  hillNear: Rgb;
-}
-
-const PALETTES: readonly Palette[] = [
-  { sky: [[10, 8, 38], [44, 18, 86], [122, 40, 112], [240, 122, 92]], hillFar: [64, 30, 96], hillNear: [22, 12, 44] },
-  { sky: [[4, 14, 36], [12, 48, 84], [32, 110, 132], [250, 182, 112]], hillFar: [22, 62, 84], hillNear: [6, 22, 34] },
-  { sky: [[20, 6, 26], [72, 14, 52], [162, 42, 64], [255, 162, 84]], hillFar: [84, 22, 54], hillNear: [30, 8, 24] },
-];
-const ACCENTS: readonly Rgb[] = [[255, 210, 90], [255, 110, 190], [90, 220, 255], [180, 130, 255]];
-const WHITE: Rgb = [255, 255, 255];
-
-class Canvas {
-  readonly px = new Float32Array(W * H * 3);
-
-  get(x: number, y: number): Rgb {
-    const i = (y * W + x) * 3;
-    return [this.px[i] ?? 0, this.px[i + 1] ?? 0, this.px[i + 2] ?? 0];
-  }
-
-  set(x: number, y: number, c: Rgb): void {
-    const i = (y * W + x) * 3;
-    this.px[i] = c[0];
-    this.px[i + 1] = c[1];
-    this.px[i + 2] = c[2];
-  }
-
-  blend(x: number, y: number, c: Rgb, a: number): void {
-    if (a <= 0) return;
-    const t = a > 1 ? 1 : a;
-    const i = (y * W + x) * 3;
-    // Written out per channel: this runs for most pixels and must not allocate.
-    this.px[i] = (this.px[i] ?? 0) * (1 - t) + c[0] * t;
-    this.px[i + 1] = (this.px[i + 1] ?? 0) * (1 - t) + c[1] * t;
-    this.px[i + 2] = (this.px[i + 2] ?? 0) * (1 - t) + c[2] * t;
-  }
-
-  /** Light adds up (glows, bokeh), which blending would flatten. */
-  add(x: number, y: number, c: Rgb, a: number): void {
-    if (a <= 0) return;
-    const i = (y * W + x) * 3;
-    this.px[i] = (this.px[i] ?? 0) + c[0] * a;
-    this.px[i + 1] = (this.px[i + 1] ?? 0) + c[1] * a;
-    this.px[i + 2] = (this.px[i + 2] ?? 0) + c[2] * a;
-  }
-
-  /** Visits only the clipped bounding box, which is what keeps a draw well under 15 ms. */
-  box(cx: number, cy: number, rx: number, ry: number, fn: (x: number, y: number) => void): void {
-    const x0 = Math.max(0, Math.floor(cx - rx));
-    const x1 = Math.min(W - 1, Math.ceil(cx + rx));
-    const y0 = Math.max(0, Math.floor(cy - ry));
-    const y1 = Math.min(H - 1, Math.ceil(cy + ry));
-    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) fn(x, y);
-  }
-}
-
-function drawSky(cv: Canvas, pal: Palette): void {
-  const stops = [0, 0.42, 0.66, 0.82];
-  for (let y = 0; y < H; y++) {
-    const t = y / (H - 1);
-    let k = 0;
-    while (k < stops.length - 2 && t > (stops[k + 1] ?? 1)) k++;
-    const s0 = stops[k] ?? 0;
-    const s1 = stops[k + 1] ?? 1;
-    const c = mix(pal.sky[k] ?? WHITE, pal.sky[k + 1] ?? WHITE, clamp01((t - s0) / (s1 - s0)));
-    for (let x = 0; x < W; x++) cv.set(x, y, c);
-  }
-}
-
-/** Casino searchlights sweeping up from behind the hills. */
-function drawBeams(cv: Canvas, rnd: () => number): void {
-  for (let b = 0; b < 2; b++) {
-    const sx = W * (0.2 + 0.6 * rnd());
-    const sy = H * 0.85;
-    const ang = -Math.PI / 2 + (rnd() - 0.5) * 1.1;
-    const dx = Math.cos(ang);
-    const dy = Math.sin(ang);
-    const len = H * 1.2;
-    const colour = ACCENTS[Math.floor(rnd() * ACCENTS.length)] ?? WHITE;
-    for (let y = 0; y < H; y++) {
-      for (let x = 0; x < W; x++) {
-        const vx = x + 0.5 - sx;
-        const vy = y + 0.5 - sy;
-        const along = vx * dx + vy * dy;
-        if (along <= 0) continue;
-        const halfWidth = 2 + along * 0.09;
-        const perp = Math.abs(vx * dy - vy * dx);
-        cv.add(x, y, colour, 0.1 * clamp01(1 - perp / halfWidth) * clamp01(1 - along / len));
-      }
-    }
-  }
-}
-
-function drawStars(cv: Canvas, rnd: () => number): void {
-  for (let s = 0; s < 70; s++) {
-    const x = Math.floor(rnd() * W);
-    const y = Math.floor(rnd() * H * 0.7);
-    const a = 0.25 + 0.75 * rnd() ** 2;
-    cv.add(x, y, WHITE, a * 0.9);
-    if (a > 0.75) {
-      // Bright stars get a small twinkle cross.
-      for (let k = 1; k <= 3; k++) {
-        const f = (a * 0.5) / k;
-        if (x - k >= 0) cv.add(x - k, y, WHITE, f);
-        if (x + k < W) cv.add(x + k, y, WHITE, f);
-        if (y - k >= 0) cv.add(x, y - k, WHITE, f);
-        if (y + k < H) cv.add(x, y + k, WHITE, f);
-      }
-    }
-  }
-}
-
-function drawMoon(cv: Canvas, rnd: () => number): void {
-  const cx = W * (0.1 + 0.8 * rnd());
-  const cy = H * (0.15 + 0.2 * rnd());
-  const r = 10 + rnd() * 5;
-  const glow: Rgb = [255, 236, 200];
-  cv.box(cx, cy, r * 4, r * 4, (x, y) => {
-    const d = Math.sqrt((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2);
-    cv.add(x, y, glow, 0.22 * clamp01(1 - d / (r * 4)) ** 2);
-    // Crescent: the disc minus an offset disc.
-    const bite = Math.sqrt((x + 0.5 - cx - r * 0.45) ** 2 + (y + 0.5 - cy + r * 0.3) ** 2);
-    cv.blend(x, y, [255, 246, 222], cover(d - r) * (1 - cover(bite - r * 0.85)));
-  });
-}
-
-/** Out-of-focus lights: soft discs with a slightly brighter edge, like a real lens. */
-function drawBokeh(cv: Canvas, rnd: () => number, count: number, maxR: number): void {
-  for (let b = 0; b < count; b++) {
-    const cx = rnd() * W;
-    const cy = rnd() * H;
-    const r = 5 + rnd() * (maxR - 5);
-    const a = 0.08 + rnd() * 0.16;
-    const c = ACCENTS[Math.floor(rnd() * ACCENTS.length)] ?? WHITE;
-    cv.box(cx, cy, r + 1, r + 1, (x, y) => {
-      const d = Math.sqrt((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2);
-      const edge = (d / r) ** 4;
-      cv.add(x, y, c, a * (0.6 + 0.5 * edge) * clamp01((r - d) / 1.5 + 0.5));
-    });
-  }
-}
-
-function drawHills(cv: Canvas, rnd: () => number, pal: Palette): void {
-  const layers = [
-    { base: H * 0.66, amp: 9, colour: pal.hillFar },
-    { base: H * 0.8, amp: 7, colour: pal.hillNear },
-  ];
-  const shade: [number, number, number] = [0, 0, 0]; // reused: this loop covers a third of the image
-  for (const layer of layers) {
-    const f1 = 0.012 + rnd() * 0.012;
-    const f2 = 0.04 + rnd() * 0.03;
-    const p1 = rnd() * Math.PI * 2;
-    const p2 = rnd() * Math.PI * 2;
-    for (let x = 0; x < W; x++) {
-      const top = layer.base + layer.amp * (Math.sin(x * f1 + p1) + 0.4 * Math.sin(x * f2 + p2));
-      for (let y = Math.max(0, Math.floor(top)); y < H; y++) {
-        // Darken downwards a little so the hills have depth, not a flat cut-out.
-        const f = 1 - 0.5 * clamp01((y - top) / 80);
-        shade[0] = layer.colour[0] * f;
-        shade[1] = layer.colour[1] * f;
-        shade[2] = layer.colour[2] * f;
-        cv.blend(x, y, shade, clamp01(y + 1 - top));
-      }
-    }
-  }
-  // Town lights on the near hill.
-  for (let l = 0; l < 26; l++) {
-    const x = Math.floor(rnd() * W);
-    const y = Math.floor(H * (0.86 + rnd() * 0.12));
-    if (y >= H) continue;
-    const c = rnd() < 0.7 ? (ACCENTS[0] ?? WHITE) : (ACCENTS[1] ?? WHITE);
-    cv.box(x, y, 2, 2, (px, py) => {
-      const d = Math.abs(px - x) + Math.abs(py - y);
-      cv.add(px, py, c, d === 0 ? 0.9 : d === 1 ? 0.25 : 0.06);
-    });
-  }
-}
-
-function drawCoin(cv: Canvas, cx: number, cy: number, r: number): void {
-  const dark: Rgb = [150, 92, 18];
-  const light: Rgb = [255, 216, 96];
-  cv.box(cx, cy, r + 1, r + 1, (x, y) => {
-    const dx = x + 0.5 - cx;
-    const dy = y + 0.5 - cy;
-    const d = Math.sqrt(dx * dx + dy * dy);
-    const a = cover(d - r);
-    if (a <= 0) return;
-    // Lit from the top-left; the groove and the milled edge are darker bands.
-    let c = mix(dark, light, clamp01(0.6 - (dx + dy) / (2.4 * r)));
-    c = mix(c, dark, 0.55 * clamp01(1 - Math.abs(d - r * 0.7) / 1.1));
-    c = mix(c, dark, 0.5 * clamp01(d - (r - 1.6)));
-    if (Math.abs(dx) + Math.abs(dy) < r * 0.32) c = mix(c, light, 0.6); // embossed diamond
-    const spec = Math.exp(-((dx + r * 0.4) ** 2 + (dy + r * 0.4) ** 2) / (0.08 * r * r));
-    cv.blend(x, y, mix(c, WHITE, 0.7 * spec), a);
-  });
-}
-
-function drawGem(cv: Canvas, cx: number, cy: number, size: number, base: Rgb): void {
-  const a = size;
-  const b = size * 1.1;
-  const k = (a * b) / Math.sqrt(a * a + b * b);
-  cv.box(cx, cy, a + 1, b + 1, (x, y) => {
-    const dx = x + 0.5 - cx;
-    const dy = y + 0.5 - cy;
-    // Rhombus with its top cut flat: the usual "diamond" pictogram.
-    const d = Math.max((Math.abs(dx) / a + Math.abs(dy) / b - 1) * k, -b * 0.45 - dy);
-    const cov = cover(d);
-    if (cov <= 0) return;
-    let c = mix(base, dx < 0 ? WHITE : [0, 0, 40], dx < 0 ? 0.25 : 0.3);
-    if (dy < -b * 0.15) c = mix(c, WHITE, 0.3); // crown facet
-    if (Math.abs(Math.abs(dx) - (dy + b) * 0.35) < 0.6 && dy > -b * 0.15) c = mix(c, WHITE, 0.35); // facet lines
-    cv.blend(x, y, c, cov);
-  });
-}
-
-function drawTreasure(cv: Canvas, rnd: () => number): void {
-  const n = 5 + Math.floor(rnd() * 3);
-  for (let i = 0; i < n; i++) {
-    // Spread horizontally in slots so objects rarely pile on each other.
-    const cx = ((i + 0.2 + rnd() * 0.6) / n) * W;
-    const cy = H * (0.2 + rnd() * 0.65);
-    if (rnd() < 0.6) drawCoin(cv, cx, cy, 7 + rnd() * 6);
-    else drawGem(cv, cx, cy, 6 + rnd() * 5, ACCENTS[1 + Math.floor(rnd() * 3)] ?? WHITE);
-  }
-}
-
-function vignette(cv: Canvas): void {
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      const nx = (x + 0.5) / W - 0.5;
-      const ny = (y + 0.5) / H - 0.5;
-      const f = 1 - 0.45 * (nx * nx + ny * ny);
-      const i = (y * W + x) * 3;
-      cv.px[i] = (cv.px[i] ?? 0) * f;
-      cv.px[i + 1] = (cv.px[i + 1] ?? 0) * f;
-      cv.px[i + 2] = (cv.px[i + 2] ?? 0) * f;
-    }
-  }
-}
-
-function drawScene(seed: number): Canvas {
-  const rnd = seededRandom(seed);
-  const pal = PALETTES[Math.floor(rnd() * PALETTES.length)] ?? PALETTES[0];
-  const cv = new Canvas();
-  if (!pal) return cv;
-  drawSky(cv, pal);
-  drawBeams(cv, rnd);
-  drawStars(cv, rnd);
-  drawMoon(cv, rnd);
-  drawBokeh(cv, rnd, 12, 22);
-  drawHills(cv, rnd, pal);
-  drawTreasure(cv, rnd);
-  drawBokeh(cv, rnd, 5, 12);
-  vignette(cv);
-  return cv;
-}
-
 const to8 = (v: number): number => (v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v));
+
+/** Where the holes go and how the real gap is turned: the puzzle's layout, from its seed and gap. */
+export interface PuzzleLayout {
+  gapWarp: Warp;
+  decoys: Decoy[];
+}
+
+export function planPuzzle(input: PuzzleInput): PuzzleLayout {
+  const rnd = seededRandom(input.seed ^ 0x5bd1e995);
+  // The real gap is the piece's outline turned a little, cut a little smaller and by hand: the
+  // same shape to a person, not the same pixels to a template, which finds the decoys (each the
+  // piece plus a knob, square to the picture) at least as like the piece.
+  const gapWarp: Warp = {
+    turn: (rnd() < 0.5 ? -1 : 1) * (0.1 + 0.06 * rnd()),
+    scale: 0.9 + 0.04 * rnd(),
+    wobble: 0.25 + 0.2 * rnd(),
+    phase: rnd() * Math.PI * 2,
+  };
+  return { gapWarp, decoys: placeDecoys(Math.round(input.gapX), rnd) };
+}
 
 export function drawPuzzle(input: PuzzleInput): PuzzleImages {
   const gapX = Math.round(input.gapX);
@@ -353,28 +63,20 @@ export function drawPuzzle(input: PuzzleInput): PuzzleImages {
     throw new RangeError('Puzzle piece out of bounds');
   }
   const cv = drawScene(input.seed);
+  const { gapWarp, decoys } = planPuzzle(input);
+  // The grain's own stream, so the layout does not shift with the number of pixels drawn.
+  const rnd = seededRandom(input.seed ^ 0x27d4eb2f);
 
-  // The piece keeps the untouched scene pixels, so copy it before the gap is cut.
-  const piece = new Uint8Array(P * P * 4);
-  const rimLight: Rgb = [236, 240, 255];
-  for (let y = 0; y < P; y++) {
-    for (let x = 0; x < P; x++) {
-      const m = y * P + x;
-      const inside = MASK.inside[m] ?? 0;
-      if (inside <= 0) continue;
-      const rim = MASK.rim[m] ?? 0;
-      const orig = cv.get(gapX + x, pieceY + y);
-      // Straight (not premultiplied) alpha: colour is what the covered part looks like.
-      const c = mix(orig, WHITE, 0.9 * (rim / inside));
-      const o = m * 4;
-      piece[o] = to8(c[0]);
-      piece[o + 1] = to8(c[1]);
-      piece[o + 2] = to8(c[2]);
-      piece[o + 3] = to8(inside * 255);
-      // The gap: 45 % darker with a faint light rim, blended by coverage for smooth edges.
-      const gap = mix(orig, [orig[0] * 0.55, orig[1] * 0.55, orig[2] * 0.55], inside);
-      cv.set(gapX + x, pieceY + y, mix(gap, rimLight, 0.45 * rim));
-    }
+  const piece = cutPiece(cv, gapX, pieceY, rnd);
+  carveHole(cv, warped(jigsaw(PIECE_SIDES), gapWarp), gapX, pieceY, holeLook(rnd), rnd, { x0: -4, x1: P + 4, y0: -4, y1: P + 4 });
+  for (const decoy of decoys) {
+    const ext = horizontalExtent(decoy.sides);
+    carveHole(cv, jigsaw(decoy.sides), decoy.x, pieceY, holeLook(rnd), rnd, {
+      x0: ext.left - 2,
+      x1: ext.right + 2,
+      y0: -2,
+      y1: bottomExtent(decoy.sides) + 2,
+    });
   }
 
   const bg = new Uint8Array(W * H * 4);

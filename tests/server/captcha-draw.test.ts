@@ -2,7 +2,9 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
-import { drawPuzzle } from '../../server/captcha/draw-puzzle.ts';
+import { drawPuzzle, planPuzzle } from '../../server/captcha/draw-puzzle.ts';
+import { drawScene } from '../../server/captcha/draw-scene.ts';
+import { PIECE_SIDES } from '../../server/captcha/piece-shapes.ts';
 
 interface Decoded {
   width: number;
@@ -68,19 +70,6 @@ function decodeDataUrl(url: string): Decoded {
 
 const alphaAt = (img: Decoded, x: number, y: number): number => byte(img.rgba, (y * img.width + x) * 4 + 3);
 
-function meanLuminance(img: Decoded, x0: number, y0: number, x1: number, y1: number): number {
-  let sum = 0;
-  let n = 0;
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const o = (y * img.width + x) * 4;
-      sum += 0.2126 * byte(img.rgba, o) + 0.7152 * byte(img.rgba, o + 1) + 0.0722 * byte(img.rgba, o + 2);
-      n++;
-    }
-  }
-  return sum / n;
-}
-
 describe('drawPuzzle', () => {
   const { width, height, pieceSize } = captchaGeometry;
 
@@ -109,16 +98,132 @@ describe('drawPuzzle', () => {
     expect(partial.length).toBeGreaterThan(20);
   });
 
-  it('darkens the gap in the background', () => {
-    const seed = 42;
-    const pieceY = 55;
-    for (const [gapX, otherX] of [[70, 180], [180, 70]] as const) {
-      const withGap = decodeDataUrl(drawPuzzle({ gapX, pieceY, seed }).background);
-      const elsewhere = decodeDataUrl(drawPuzzle({ gapX: otherX, pieceY, seed }).background);
-      const box = [gapX + 10, pieceY + 10, gapX + 35, pieceY + 35] as const;
-      const dark = meanLuminance(withGap, ...box);
-      const plain = meanLuminance(elsewhere, ...box);
-      expect(dark).toBeLessThan(plain * 0.7);
+  /**
+   * Per column, how far rows y0..y1 of the drawn background are from the bare scene (mean absolute
+   * luminance difference): 0 where nothing was cut, well above it where a hole was.
+   */
+  function columnCut(diff: Float64Array, y0: number, y1: number): number[] {
+    const out: number[] = [];
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let y = y0; y <= y1; y++) sum += diff[y * width + x] ?? 0;
+      out.push(sum / (y1 - y0 + 1));
+    }
+    return out;
+  }
+
+  /** Per pixel, the absolute luminance difference between the drawn background and the bare scene. */
+  function cutMap(background: Decoded, seed: number): Float64Array {
+    const scene = drawScene(seed);
+    const diff = new Float64Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const o = (y * width + x) * 4;
+        const drawn = 0.2126 * byte(background.rgba, o) + 0.7152 * byte(background.rgba, o + 1) + 0.0722 * byte(background.rgba, o + 2);
+        // The scene is light added up, rounded and clipped only when the PNG is written.
+        const [r, g, b] = scene.get(x, y).map((v) => Math.min(255, Math.max(0, Math.round(v)))) as [number, number, number];
+        diff[y * width + x] = Math.abs(drawn - (0.2126 * r + 0.7152 * g + 0.0722 * b));
+      }
+    }
+    return diff;
+  }
+
+  /** A column (or row) counts as cut when it differs from the bare scene by this much on average. */
+  const CUT = 6;
+
+  /** Runs of cut columns at least 20 px wide: the holes crossing rows y0..y1. */
+  function holeRuns(cut: number[]): [number, number][] {
+    const runs: [number, number][] = [];
+    cut.forEach((v, x) => {
+      const last = runs[runs.length - 1];
+      if (v < CUT) return;
+      if (last && last[1] === x - 1) last[1] = x;
+      else runs.push([x, x]);
+    });
+    return runs.filter(([a, b]) => b - a >= 20);
+  }
+
+  const cases = [
+    { gapX: 70, pieceY: 20, seed: 42 },
+    { gapX: 125, pieceY: 60, seed: 7 },
+    { gapX: 190, pieceY: 102, seed: 1234 },
+    { gapX: 60, pieceY: 8, seed: 99 },
+  ];
+
+  it("cuts the gap where the piece is, its top at the piece's top", () => {
+    for (const input of cases) {
+      const { background, piece } = drawPuzzle(input);
+      const bg = decodeDataUrl(background);
+      const pc = decodeDataUrl(piece);
+      // The piece's opaque rows down its middle (through the top knob); the gap's cut rows there.
+      const pieceRows = Array.from({ length: pieceSize }, (_, y) => y).filter((y) => alphaAt(pc, 21, y) === 255);
+      const diff = cutMap(bg, input.seed);
+      const cut = Array.from({ length: height }, (_, y) => columnCut(diff, y, y).slice(input.gapX + 19, input.gapX + 24));
+      const gapRows = cut.map((row, y) => [y, row.reduce((a, b) => a + b, 0) / row.length] as const).filter(([, v]) => v >= CUT).map(([y]) => y);
+      // Turned a little about its centre, the gap's top and bottom move by a pixel or two, no more.
+      expect(Math.abs(gapRows[0]! - (input.pieceY + pieceRows[0]!)), JSON.stringify(input)).toBeLessThanOrEqual(2);
+      expect(Math.abs(gapRows[gapRows.length - 1]! - (input.pieceY + pieceRows[pieceRows.length - 1]!)), JSON.stringify(input)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("cuts two or more decoy holes of other shapes at the gap's height, apart from it and each other", () => {
+    for (const input of cases) {
+      const bg = decodeDataUrl(drawPuzzle(input).background);
+      // Rows through the middle of the square every shape shares (y 10–48 of the box).
+      const diff = cutMap(bg, input.seed);
+      const runs = holeRuns(columnCut(diff, input.pieceY + 22, input.pieceY + 36));
+      expect(runs.length, JSON.stringify({ input, runs })).toBeGreaterThanOrEqual(3);
+      const gapRun = runs.find(([a, b]) => a <= input.gapX + 21 && b >= input.gapX + 21);
+      expect(gapRun, JSON.stringify({ input, runs })).toBeDefined();
+      // Separate runs: scene between every two holes, so none touches the gap or another decoy.
+      for (let k = 1; k < runs.length; k++) expect(runs[k]![0]).toBeGreaterThan(runs[k - 1]![1] + 1);
+      // The same height: above and below the band every hole's columns are the scene's again.
+      if (input.pieceY >= 6) {
+        const above = columnCut(diff, input.pieceY - 6, input.pieceY - 3);
+        for (const [a, b] of runs) for (let x = a + 8; x <= b - 8; x++) expect(above[x]!, `x ${x} ${JSON.stringify(input)}`).toBeLessThan(CUT);
+      }
+      const { decoys } = planPuzzle(input);
+      expect(decoys.length).toBeGreaterThanOrEqual(2);
+      for (const d of decoys) expect(d.sides).not.toEqual(PIECE_SIDES);
+    }
+  });
+
+  it("draws the piece as its own picture, not a copy of the background's pixels at the gap", () => {
+    for (const input of cases) {
+      const { background, piece } = drawPuzzle(input);
+      const bg = decodeDataUrl(background);
+      const pc = decodeDataUrl(piece);
+      // Pixels well inside the piece (3 px from its edge, where both pictures draw their rims).
+      const p: number[] = [];
+      const b: number[] = [];
+      for (let y = 3; y < pieceSize - 3; y++) {
+        for (let x = 3; x < pieceSize - 3; x++) {
+          let inner = true;
+          for (let dy = -3; dy <= 3 && inner; dy++) for (let dx = -3; dx <= 3 && inner; dx++) inner = alphaAt(pc, x + dx, y + dy) === 255;
+          if (!inner) continue;
+          const po = (y * pieceSize + x) * 4;
+          const bo = ((input.pieceY + y) * width + input.gapX + x) * 4;
+          p.push(0.2126 * byte(pc.rgba, po) + 0.7152 * byte(pc.rgba, po + 1) + 0.0722 * byte(pc.rgba, po + 2));
+          b.push(0.2126 * byte(bg.rgba, bo) + 0.7152 * byte(bg.rgba, bo + 1) + 0.0722 * byte(bg.rgba, bo + 2));
+        }
+      }
+      // The best brightness fit b ≈ k·p + c: a darkened copy leaves nothing but rounding unexplained.
+      const n = p.length;
+      const mp = p.reduce((a, v) => a + v, 0) / n;
+      const mb = b.reduce((a, v) => a + v, 0) / n;
+      let spp = 0;
+      let spb = 0;
+      for (let i = 0; i < n; i++) {
+        spp += (p[i]! - mp) ** 2;
+        spb += (p[i]! - mp) * (b[i]! - mb);
+      }
+      const k = spb / spp;
+      const residual = b.reduce((a, v, i) => a + Math.abs(v - (mb + k * (p[i]! - mp))), 0) / n;
+      const spread = b.reduce((a, v) => a + Math.abs(v - mb), 0) / n;
+      expect(n).toBeGreaterThan(500);
+      // Most of the gap's own variation is not the piece's: the fit explains under half of it.
+      expect(residual, JSON.stringify(input)).toBeGreaterThan(0.5 * spread);
+      expect(residual, JSON.stringify(input)).toBeGreaterThan(2);
     }
   });
 
