@@ -88,6 +88,8 @@ export default defineConfig({
       CAPTCHAS_PER_MINUTE: '2000',
       // And the keys of the non-visual captcha path, per hour.
       CAPTCHA_PLAIN_PER_HOUR: '2000',
+      // And the misses after which an address's puzzles carry the harder proof-of-work.
+      CAPTCHA_MISSES_BEFORE_HARDER: '1000000',
       // Likewise the SMS codes per address: every member the suite registers asks for one.
       SMS_PER_ADDRESS_HOUR: '2000',
       // And the phone logins and password resets per address.

@@ -9,6 +9,8 @@ export interface CaptchaSettings {
   plainPerHour: number;
   /** PBKDF2 iterations of one proof-of-work try (`captchaPow.cost` unless set). */
   powCost: number;
+  /** Slider misses from one address within ten minutes after which its puzzles carry the harder proof-of-work. */
+  missesBeforeHarder: number;
 }
 
 /**
@@ -22,5 +24,6 @@ export function captchaSettingsOf(env: NodeJS.ProcessEnv): CaptchaSettings {
     plainPerHour: wholeFromEnv(env, 'CAPTCHA_PLAIN_PER_HOUR', 10, 1, 1_000_000_000),
     // Below 1,000 iterations a try costs a script next to nothing; above a million one try is seconds.
     powCost: wholeFromEnv(env, 'CAPTCHA_POW_COST', captchaPow.cost, 1_000, 1_000_000),
+    missesBeforeHarder: wholeFromEnv(env, 'CAPTCHA_MISSES_BEFORE_HARDER', 3, 1, 1_000_000_000),
   };
 }

@@ -5,6 +5,8 @@ import { captchaSettingsOf } from '../../server/captcha/captcha-settings.ts';
 import { StartRefused } from '../../server/plugins/stand-ins.ts';
 import { captchaPow } from '../../src/contracts/captcha-types.ts';
 import { countRows, startTestApp, type TestApp } from './test-app.ts';
+import { captchas } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 
 const PER_MINUTE = 30;
 const PER_HOUR = 10;
@@ -29,7 +31,7 @@ describe('captcha limits per address', () => {
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(3500);
     expect(seconds).toBeLessThanOrEqual(3600);
-    expect(refused.json()).toEqual({ message: `获取验证图片过于频繁，请${seconds}秒后再试` });
+    expect(refused.json()).toEqual({ message: `获取验证图片过于频繁，请${seconds}秒后再试`, code: 'captcha_too_frequent' });
     // Another address has its own count; the slider's is apart from the plain one's.
     expect((await plain('203.0.113.21')).statusCode).toBe(200);
     expect((await slider('203.0.113.20')).statusCode).toBe(200);
@@ -50,10 +52,35 @@ describe('captcha limits per address', () => {
   }, 120_000);
 });
 
+describe('an address that keeps missing', () => {
+  const counterOf = async (reply: { json(): { key: string } }) => {
+    const [row] = await t.database.db.select({ counter: captchas.powCounter }).from(captchas).where(eq(captchas.key, reply.json().key));
+    return row!.counter!;
+  };
+  const miss = async (address: string) => {
+    const puzzle = await slider(address);
+    // A guess with no proof-of-work: refused, and counted against the address that fetched the puzzle.
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/check', remoteAddress: address, payload: { key: puzzle.json().key, tn_r: 100, trail: [] } });
+    expect(res.statusCode).toBe(422);
+  };
+
+  it('gets the harder proof-of-work after 3 misses in ten minutes; other addresses keep the usual one', async () => {
+    for (let i = 0; i < 2; i += 1) await miss('198.51.100.7');
+    expect(await counterOf(await slider('198.51.100.7'))).toBeLessThanOrEqual(captchaPow.counterMax);
+    await miss('198.51.100.7');
+    for (let i = 0; i < 3; i += 1) expect(await counterOf(await slider('198.51.100.7'))).toBeGreaterThanOrEqual(captchaPow.plainCounterMin);
+    expect(await counterOf(await slider('198.51.100.8'))).toBeLessThanOrEqual(captchaPow.counterMax);
+    t.advance(601);
+    expect(await counterOf(await slider('198.51.100.7'))).toBeLessThanOrEqual(captchaPow.counterMax);
+  });
+});
+
 describe('captcha settings', () => {
   it('reads the limits and the pow cost, with their defaults when unset', () => {
-    expect(captchaSettingsOf({})).toEqual({ perMinute: 30, plainPerHour: 10, powCost: captchaPow.cost });
-    expect(captchaSettingsOf({ CAPTCHAS_PER_MINUTE: '2000', CAPTCHA_PLAIN_PER_HOUR: '500', CAPTCHA_POW_COST: '20000' })).toEqual({ perMinute: 2000, plainPerHour: 500, powCost: 20000 });
+    expect(captchaSettingsOf({})).toEqual({ perMinute: 30, plainPerHour: 10, powCost: captchaPow.cost, missesBeforeHarder: 3 });
+    expect(
+      captchaSettingsOf({ CAPTCHAS_PER_MINUTE: '2000', CAPTCHA_PLAIN_PER_HOUR: '500', CAPTCHA_POW_COST: '20000', CAPTCHA_MISSES_BEFORE_HARDER: '1000' }),
+    ).toEqual({ perMinute: 2000, plainPerHour: 500, powCost: 20000, missesBeforeHarder: 1000 });
   });
 
   it('stops the start on a typo rather than running on the default', async () => {

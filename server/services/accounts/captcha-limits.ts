@@ -19,3 +19,21 @@ async function take(db: Db, rule: GuardRule, address: string, now: Date): Promis
 
 export const takeSliderCaptcha = (db: Db, perMinute: number, address: string, now: Date) => take(db, sliderRule(perMinute), address, now);
 export const takePlainCaptcha = (db: Db, perHour: number, address: string, now: Date) => take(db, plainRule(perHour), address, now);
+
+/**
+ * Slider tries an address got wrong lately (missed, too fast, no proof-of-work). A blind guess
+ * passes about one try in fifteen (the tolerance over the slider's reach), so past a few misses the
+ * address's next puzzles carry the plain path's harder proof-of-work: guessing then costs seconds of
+ * CPU per try, while a person who missed a few times waits no longer than they look at the puzzle.
+ * Counted per address only (a stranger elsewhere cannot slow a member down) in one upsert per miss.
+ */
+const missRule: GuardRule = { scope: 'captcha_miss', windowSeconds: 600, free: 1_000_000_000 };
+
+export async function recordCaptchaMiss(db: Db, address: string, now: Date): Promise<void> {
+  await takeTry(db, missRule, address, now);
+}
+
+/** True once `address` has missed `threshold` times lately: its next puzzle's proof-of-work is the harder one. */
+export async function missedOften(db: Db, threshold: number, address: string, now: Date): Promise<boolean> {
+  return (await guardState(db, missRule, address, now)).tries >= threshold;
+}

@@ -7,7 +7,7 @@ import type { PuzzleStock } from '../../captcha/puzzle-stock.ts';
 import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { takePlainCaptcha, takeSliderCaptcha } from './captcha-limits.ts';
+import { missedOften, takePlainCaptcha, takeSliderCaptcha } from './captcha-limits.ts';
 
 /** A puzzle must be solved within this time, and its key used by login/register within the same. */
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -24,7 +24,9 @@ export async function createCaptcha(db: Db, puzzles: PuzzleStock, settings: Capt
   await takeSliderCaptcha(db, settings.perMinute, address, now);
   const key = newKey();
   const expiresAt = expiryOf(now);
-  const [{ gapX, pieceY, background, piece }, pow] = await Promise.all([puzzles.take(), issuePow('slider', settings.powCost, expiresAt)]);
+  // An address that missed several times lately gets the plain path's harder work (captcha-limits.ts).
+  const range = (await missedOften(db, settings.missesBeforeHarder, address, now)) ? 'plain' : 'slider';
+  const [{ gapX, pieceY, background, piece }, pow] = await Promise.all([puzzles.take(), issuePow(range, settings.powCost, expiresAt)]);
   // Expired rows are swept by the `sweep-expired` job (server/jobs/), not here.
   await db.insert(captchas).values({
     key,
