@@ -1,4 +1,7 @@
 import type { Lang } from '../../src/contracts/lang.ts';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
 import { eventsMessages } from './events-messages.ts';
 import { hygieneMessages } from './hygiene-messages.ts';
@@ -111,10 +114,11 @@ export const serverMessages = {
     zh_hk: '首存紅利及其盈利需完成規定的有效投注後才能提取，當前最多可提取 {amount} 元（您本金中未輸掉的部分）；還需有效投注 {needed} 元',
     en: 'Your first deposit bonus and its winnings unlock after their betting requirement: you can withdraw up to {amount} now (your own deposit not lost); {needed} of valid bets still needed',
   },
+  // What happens next, in the words every page uses (`paymentSpeed` of the locale files).
   withdraw_submitted: {
-    zh_cn: '取款申请已提交，通常 3-15 分钟到账；超过 30 分钟未到账请联系客服',
-    zh_hk: '取款申請已提交，通常 3-15 分鐘到賬；超過 30 分鐘未到賬請聯繫客服',
-    en: 'Withdrawal submitted: it usually arrives in 3 to 15 minutes; contact customer service if it has not after 30 minutes',
+    zh_cn: `取款申请已提交。${zhCn.paymentSpeed.withdrawal}`,
+    zh_hk: `取款申請已提交。${zhHk.paymentSpeed.withdrawal}`,
+    en: `Withdrawal submitted. ${en.paymentSpeed.withdrawal}`,
   },
   withdrawal_not_found: { zh_cn: '取款申请不存在', zh_hk: '取款申請不存在', en: 'This withdrawal does not exist' },
   withdrawal_decided: { zh_cn: '该取款申请已处理', zh_hk: '該取款申請已處理', en: 'This withdrawal has already been decided' },

@@ -14,6 +14,7 @@ import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { applyForAct, listApplications } from '../services/content/act-applications.ts';
+import { eventFacts } from '../services/content/event-facts.ts';
 import { activityDetail, findAct, isActOpen, listActivities, loadActs, toAct } from '../services/content/promotions.ts';
 import { replyFromCache } from '../services/platform/cached-reply.ts';
 import { firstDepositStanding } from '../services/money/first-deposit-bonus.ts';
@@ -28,7 +29,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 
   app.get('/activities', { schema: { response: { 200: activitiesReplySchema } } }, async (request, reply) =>
-    replyFromCache(app, request, reply, `activities:${request.lang}`, () => listActivities(db, request.lang), activitiesReplySchema),
+    replyFromCache(app, request, reply, `activities:${request.lang}`, async () => listActivities(db, request.lang, await eventFacts(app)), activitiesReplySchema),
   );
 
   app.get('/activity/:id', { schema: { params: activityParamsSchema, response: { 200: activityDetailSchema } } }, async (request) =>

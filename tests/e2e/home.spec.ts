@@ -47,8 +47,8 @@ test('home renders every block with the server data', async ({ page, request }) 
 
   const stats = page.getByTestId('stats');
   const expected = [
-    ['deposit', '30', en.home.stats.deposit],
-    ['withdrawal', '50', en.home.stats.withdrawal],
+    ['deposit', en.home.stats.figure.deposit, en.home.stats.deposit],
+    ['withdrawal', en.home.stats.figure.withdrawal, en.home.stats.withdrawal],
     ['payments', '28', en.home.stats.payments],
     ['platforms', '32', en.home.stats.platforms],
   ] as const;
@@ -56,6 +56,10 @@ test('home renders every block with the server data', async ({ page, request }) 
     await expect(stats.getByTestId(`stat-${id}`)).toContainText(figure);
     await expect(stats.getByTestId(`stat-${id}`)).toContainText(caption);
   }
+  // The payment figures say what the cashier flow does, in the words of About and FAQ.
+  await expect(stats.getByTestId('stat-deposit')).toHaveAttribute('title', en.paymentSpeed.deposit);
+  await expect(stats.getByTestId('stat-withdrawal')).toHaveAttribute('title', en.paymentSpeed.withdrawal);
+  await expect(stats).not.toContainText(/\d+\s*sec/i);
 });
 
 test('the banner carousel moves with arrows, dots and the keyboard, and advances every 5 s unless hovered', async ({ page }) => {

@@ -140,7 +140,7 @@ test('bind a card, withdraw, the operator pays: the records show each step', asy
   await expect(balance(page)).toHaveText('300.00');
   await form.getByLabel(en.withdraw.qkPwd).fill('123456');
   await form.getByRole('button', { name: en.withdraw.submit }).click();
-  await expect(page.getByText('Withdrawal submitted: it usually arrives in 3 to 15 minutes; contact customer service if it has not after 30 minutes')).toBeVisible();
+  await expect(page.getByText('Withdrawal submitted. Withdrawals are paid once our cashier has checked them.')).toBeVisible();
   await expect(balance(page)).toHaveText('200.00');
   await expect(form.getByTestId('withdraw-submit')).toBeDisabled();
   await expect(page.locator('[data-testid="withdrawal-row"][data-status="pending"]')).toHaveCount(1);

@@ -40,7 +40,7 @@ describe('withdrawals', () => {
     const m = await withCard();
     const res = await draw(m.token, { money: '100.00', bank_id: m.cardId, qk_pwd: '123456' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Withdrawal submitted: it usually arrives in 3 to 15 minutes; contact customer service if it has not after 30 minutes');
+    expect(res.body.message).toBe('Withdrawal submitted. Withdrawals are paid once our cashier has checked them.');
     expect(res.body).toMatchObject({ money: '400.00', withdrawal: { money: '100.00', status: 'pending', card: '**** **** **** 3445' } });
     expect(JSON.stringify(res.body)).not.toContain('6222020200112233445');
     expect(await walletCents(t, m.id)).toBe(40_000);

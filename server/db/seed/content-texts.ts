@@ -1,4 +1,7 @@
 import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../src/contracts/first-deposit-wagering.ts';
+import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
+import zhCn from '../../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import zhHk from '../../../src/i18n/locales/zh_hk.json' with { type: 'json' };
 import type { Localized } from '../schema/index.ts';
 
 /** Demo texts of the seed. HTML bodies use only h3, p, ul/li and strong (shown after sanitising). */
@@ -24,6 +27,12 @@ export const vipLadder: readonly (readonly [zhCn: string, zhHk: string, en: stri
 
 const amount = (units: number): string => new Intl.NumberFormat('en-US').format(units);
 
+/**
+ * How fast deposits and withdrawals arrive, in the words of the home figures and the withdraw page
+ * (`paymentSpeed` of the locale files): what the cashier flow does, never a time nobody measures.
+ */
+const speed = { zh_cn: zhCn.paymentSpeed, zh_hk: zhHk.paymentSpeed, en: en.paymentSpeed } as const;
+
 export const noticeTexts: readonly Localized[] = [
   {
     zh_cn: '系统维护通知：每周二 06:00–08:00（GMT+8）体育与彩票大厅例行维护，期间暂停投注，账户余额不受影响。',
@@ -36,9 +45,9 @@ export const noticeTexts: readonly Localized[] = [
     en: 'New games: 24 Jade Reels slots and new Pearl Bay fishing rooms are now open in the lobby.',
   },
   {
-    zh_cn: '存款通道升级：银行转账与电子钱包 24 小时到账，平均 3 分钟。请务必使用存款页面显示的最新收款信息。',
-    zh_hk: '存款通道升級：銀行轉賬與電子錢包 24 小時到賬，平均 3 分鐘。請務必使用存款頁面顯示的最新收款資料。',
-    en: 'Deposit channels upgraded: bank transfers and e-wallets are credited 24/7, in about 3 minutes. Always use the payee details shown on the deposit page.',
+    zh_cn: `存款通道升级：${speed.zh_cn.deposit}请务必使用存款页面显示的最新收款信息。`,
+    zh_hk: `存款通道升級：${speed.zh_hk.deposit}請務必使用存款頁面顯示的最新收款資料。`,
+    en: `Deposit channels upgraded: ${speed.en.deposit} Always use the payee details shown on the deposit page.`,
   },
   {
     zh_cn: '理性娱乐：本平台仅限年满 18 周岁的玩家。如需设置存款限额或暂停账户，请随时联系在线客服。',
@@ -51,9 +60,9 @@ export const aboutPages: readonly Page[] = [
   {
     title: { zh_cn: '关于我们', zh_hk: '關於我們', en: 'About us' },
     content: {
-      zh_cn: `<h3>Royal Lobby</h3><p>Royal Lobby 汇集真人娱乐、老虎机、捕鱼、棋牌、彩票与体育，为玩家提供一站式游戏体验。</p><ul><li>平均 3 分钟存款到账</li><li>提款通常 3–15 分钟到账</li><li>7×24 小时在线客服</li></ul><p>我们只与持牌游戏供应商合作，所有游戏结果由供应商独立产生。</p>`,
-      zh_hk: `<h3>Royal Lobby</h3><p>Royal Lobby 匯集真人娛樂、老虎機、捕魚、棋牌、彩票與體育，為玩家提供一站式遊戲體驗。</p><ul><li>平均 3 分鐘存款到賬</li><li>提款通常 3–15 分鐘到賬</li><li>7×24 小時在線客服</li></ul><p>我們只與持牌遊戲供應商合作，所有遊戲結果由供應商獨立產生。</p>`,
-      en: `<h3>Royal Lobby</h3><p>Royal Lobby brings live casino, slots, fishing, chess and card games, lottery and sport together in one lobby.</p><ul><li>Deposits credited in about 3 minutes</li><li>Withdrawals usually credited in 3 to 15 minutes</li><li>Customer service around the clock</li></ul><p>We only work with licensed game providers; every game result is produced by the provider independently.</p>`,
+      zh_cn: `<h3>Royal Lobby</h3><p>Royal Lobby 汇集真人娱乐、老虎机、捕鱼、棋牌、彩票与体育，为玩家提供一站式游戏体验。</p><ul><li>${speed.zh_cn.deposit}</li><li>${speed.zh_cn.withdrawal}</li><li>7×24 小时在线客服</li></ul><p>我们只与持牌游戏供应商合作，所有游戏结果由供应商独立产生。</p>`,
+      zh_hk: `<h3>Royal Lobby</h3><p>Royal Lobby 匯集真人娛樂、老虎機、捕魚、棋牌、彩票與體育，為玩家提供一站式遊戲體驗。</p><ul><li>${speed.zh_hk.deposit}</li><li>${speed.zh_hk.withdrawal}</li><li>7×24 小時在線客服</li></ul><p>我們只與持牌遊戲供應商合作，所有遊戲結果由供應商獨立產生。</p>`,
+      en: `<h3>Royal Lobby</h3><p>Royal Lobby brings live casino, slots, fishing, chess and card games, lottery and sport together in one lobby.</p><ul><li>${speed.en.deposit}</li><li>${speed.en.withdrawal}</li><li>Customer service around the clock</li></ul><p>We only work with licensed game providers; every game result is produced by the provider independently.</p>`,
     },
   },
   {
@@ -83,17 +92,17 @@ export const aboutPages: readonly Page[] = [
   {
     title: { zh_cn: '联系我们', zh_hk: '聯絡我們', en: 'Contact us' },
     content: {
-      zh_cn: `<h3>7×24 小时为您服务</h3><ul><li>在线客服：点击页面顶部的“在线客服”</li><li>客服 QQ：800123456</li><li>电子邮箱：support@royal-lobby.example</li></ul><p>提款超过 30 分钟未到账，请联系在线客服并提供订单号。</p>`,
-      zh_hk: `<h3>7×24 小時為您服務</h3><ul><li>在線客服：點擊頁面頂部的「在線客服」</li><li>客服 QQ：800123456</li><li>電郵：support@royal-lobby.example</li></ul><p>提款超過 30 分鐘未到賬，請聯絡在線客服並提供訂單號。</p>`,
-      en: `<h3>We are here around the clock</h3><ul><li>Live chat: the customer service link at the top of the page</li><li>QQ: 800123456</li><li>E-mail: support@royal-lobby.example</li></ul><p>If a withdrawal has not arrived after 30 minutes, contact live chat with the order number.</p>`,
+      zh_cn: `<h3>7×24 小时为您服务</h3><ul><li>在线客服：点击页面顶部的“在线客服”</li><li>客服 QQ：800123456</li><li>电子邮箱：support@royal-lobby.example</li></ul><p>对存款或提款有疑问，请提供订单号联系在线客服。</p>`,
+      zh_hk: `<h3>7×24 小時為您服務</h3><ul><li>在線客服：點擊頁面頂部的「在線客服」</li><li>客服 QQ：800123456</li><li>電郵：support@royal-lobby.example</li></ul><p>對存款或提款有疑問，請提供訂單號聯絡在線客服。</p>`,
+      en: `<h3>We are here around the clock</h3><ul><li>Live chat: the customer service link at the top of the page</li><li>QQ: 800123456</li><li>E-mail: support@royal-lobby.example</li></ul><p>Questions about a deposit or a withdrawal? Contact live chat with its order number.</p>`,
     },
   },
   {
     title: { zh_cn: '常见问题', zh_hk: '常見問題', en: 'FAQ' },
     content: {
-      zh_cn: `<h3>常见问题</h3><p><strong>存款多久到账？</strong></p><p>平均约 3 分钟，请使用存款页面显示的收款信息。</p><p><strong>提款多久到账？</strong></p><p>通常 3–15 分钟，超过 30 分钟请联系客服。</p><p><strong>为什么不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未设置资金密码或绑定银行卡</li></ul><p><strong>忘记密码怎么办？</strong></p><p>点击登录框旁的“忘记密码”，通过手机验证码重设。</p>`,
-      zh_hk: `<h3>常見問題</h3><p><strong>存款多久到賬？</strong></p><p>平均約 3 分鐘，請使用存款頁面顯示的收款資料。</p><p><strong>提款多久到賬？</strong></p><p>通常 3–15 分鐘，超過 30 分鐘請聯絡客服。</p><p><strong>為甚麼不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未設定資金密碼或綁定銀行卡</li></ul><p><strong>忘記密碼怎麼辦？</strong></p><p>點擊登入框旁的「忘記密碼」，透過手機驗證碼重設。</p>`,
-      en: `<h3>Frequently asked questions</h3><p><strong>How fast are deposits credited?</strong></p><p>In about 3 minutes; use the payee details shown on the deposit page.</p><p><strong>How fast are withdrawals?</strong></p><p>Usually 3 to 15 minutes; contact customer service after 30 minutes.</p><p><strong>Why can I not withdraw?</strong></p><ul><li>Your deposit has not been wagered once in valid bets yet</li><li>You have not set a withdrawal password or bound a bank card</li></ul><p><strong>I forgot my password.</strong></p><p>Use "Forgot password" next to the login form and reset it with an SMS code.</p>`,
+      zh_cn: `<h3>常见问题</h3><p><strong>存款多久到账？</strong></p><p>${speed.zh_cn.deposit}请使用存款页面显示的收款信息。</p><p><strong>提款多久到账？</strong></p><p>${speed.zh_cn.withdrawal}如有疑问，请提供订单号联系客服。</p><p><strong>为什么不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未设置资金密码或绑定银行卡</li></ul><p><strong>忘记密码怎么办？</strong></p><p>点击登录框旁的“忘记密码”，通过手机验证码重设。</p>`,
+      zh_hk: `<h3>常見問題</h3><p><strong>存款多久到賬？</strong></p><p>${speed.zh_hk.deposit}請使用存款頁面顯示的收款資料。</p><p><strong>提款多久到賬？</strong></p><p>${speed.zh_hk.withdrawal}如有疑問，請提供訂單號聯絡客服。</p><p><strong>為甚麼不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未設定資金密碼或綁定銀行卡</li></ul><p><strong>忘記密碼怎麼辦？</strong></p><p>點擊登入框旁的「忘記密碼」，透過手機驗證碼重設。</p>`,
+      en: `<h3>Frequently asked questions</h3><p><strong>How fast are deposits credited?</strong></p><p>${speed.en.deposit} Use the payee details shown on the deposit page.</p><p><strong>How fast are withdrawals?</strong></p><p>${speed.en.withdrawal} Questions? Contact customer service with the order number.</p><p><strong>Why can I not withdraw?</strong></p><ul><li>Your deposit has not been wagered once in valid bets yet</li><li>You have not set a withdrawal password or bound a bank card</li></ul><p><strong>I forgot my password.</strong></p><p>Use "Forgot password" next to the login form and reset it with an SMS code.</p>`,
     },
   },
 ];
@@ -131,19 +140,21 @@ export const activityPages: readonly Page[] = [
     },
   },
   {
-    title: { zh_cn: '周六红包雨', zh_hk: '週六紅包雨', en: 'Saturday red packet rain' },
+    // The rain and the wheel name their figures as {{rain.top}}, {{wheel.chances}}…: the server fills them
+    // from the settings the draws use (server/services/content/event-facts.ts), so they cannot drift.
+    title: { zh_cn: '每日红包雨', zh_hk: '每日紅包雨', en: 'Daily red packet rain' },
     content: {
-      zh_cn: `<h3>每周六 20:00–22:00 红包雨</h3><ul><li>本周累计存款满 500 即可参与</li><li>每个红包最高 888，每场最多抢 3 个</li><li>红包金额一倍流水即可提款</li></ul><p>活动期间请留意页面右下角的红包图标。</p>`,
-      zh_hk: `<h3>每週六 20:00–22:00 紅包雨</h3><ul><li>本週累計存款滿 500 即可參與</li><li>每個紅包最高 888，每場最多搶 3 個</li><li>紅包金額一倍流水即可提款</li></ul><p>活動期間請留意頁面右下角的紅包圖示。</p>`,
-      en: `<h3>Every Saturday, 20:00 to 22:00</h3><ul><li>Join with total deposits of 500 or more this week</li><li>Each red packet holds up to 888; catch up to 3 per round</li><li>Red packet money needs bet it through once before you withdraw it</li></ul><p>Watch for the red packet icon at the bottom right during the event.</p>`,
+      zh_cn: `<h3>天天红包雨，每个红包最高 {{rain.top}}</h3><ul><li>每位会员每天可玩 {{rain.chances}} 轮，全天开放，无需存款</li><li>每轮 {{rain.seconds}} 秒，最多拆开 {{rain.packets}} 个红包</li><li>每个红包 {{rain.least}}–{{rain.top}}，由服务器按红包雨页面公布的概率抽出</li><li>轮数按平台日（GMT+8）计算，零点重置</li><li>每轮结束时奖金即时存入中心钱包，没有额外的流水要求</li><li>当日奖池派完即暂停，次日恢复</li></ul><p>登录后点击页面上的红包图标参加。</p>`,
+      zh_hk: `<h3>天天紅包雨，每個紅包最高 {{rain.top}}</h3><ul><li>每位會員每天可玩 {{rain.chances}} 輪，全天開放，無需存款</li><li>每輪 {{rain.seconds}} 秒，最多拆開 {{rain.packets}} 個紅包</li><li>每個紅包 {{rain.least}}–{{rain.top}}，由伺服器按紅包雨頁面公佈的概率抽出</li><li>輪數按平台日（GMT+8）計算，零點重置</li><li>每輪結束時獎金即時存入中心錢包，沒有額外的流水要求</li><li>當日獎池派完即暫停，次日恢復</li></ul><p>登入後點擊頁面上的紅包圖示參加。</p>`,
+      en: `<h3>Red packets every day, each worth up to {{rain.top}}</h3><ul><li>{{rain.chances}} rounds per member every day, at any hour, no deposit needed</li><li>Each round lasts {{rain.seconds}} s and opens up to {{rain.packets}} red packets</li><li>Each packet holds {{rain.least}} to {{rain.top}}, drawn by the server with the odds published on the rain page</li><li>Rounds count per platform day (GMT+8) and reset at midnight</li><li>Winnings go to your main wallet when the round ends, with no betting requirement of their own</li><li>When the day's prize pool is spent, the rain pauses until the next day</li></ul><p>Log in and press the red packet icon to play.</p>`,
     },
   },
   {
     title: { zh_cn: '幸运大转盘', zh_hk: '幸運大轉盤', en: 'Lucky wheel' },
     content: {
-      zh_cn: `<h3>每日转盘，最高 18,888</h3><ul><li>当日每 1,000 有效投注获得 1 次抽奖机会</li><li>每日最多 10 次，次日 00:00 清零</li><li>奖品即时派发到中心钱包</li></ul>`,
-      zh_hk: `<h3>每日轉盤，最高 18,888</h3><ul><li>當日每 1,000 有效投注獲得 1 次抽獎機會</li><li>每日最多 10 次，次日 00:00 清零</li><li>獎品即時派發到中心錢包</li></ul>`,
-      en: `<h3>Spin every day for up to 18,888</h3><ul><li>One spin for every 1,000 in valid bets today</li><li>Up to 10 spins a day; unused spins reset at 00:00</li><li>Prizes go straight to your main wallet</li></ul>`,
+      zh_cn: `<h3>每日免费转盘，奖品最高 {{wheel.top}}</h3><ul><li>每位会员每天免费 {{wheel.chances}} 次，无需存款或投注</li><li>奖品 {{wheel.least}}–{{wheel.top}}，由服务器按转盘页面公布的概率抽出，每次结果都可在公平验证页面复核</li><li>次数按平台日（GMT+8）计算，零点重置，未用次数不累计</li><li>奖品即时存入中心钱包，没有额外的流水要求</li><li>当日奖池派完即暂停，次日恢复</li></ul>`,
+      zh_hk: `<h3>每日免費轉盤，獎品最高 {{wheel.top}}</h3><ul><li>每位會員每天免費 {{wheel.chances}} 次，無需存款或投注</li><li>獎品 {{wheel.least}}–{{wheel.top}}，由伺服器按轉盤頁面公佈的概率抽出，每次結果都可在公平驗證頁面覆核</li><li>次數按平台日（GMT+8）計算，零點重置，未用次數不累計</li><li>獎品即時存入中心錢包，沒有額外的流水要求</li><li>當日獎池派完即暫停，次日恢復</li></ul>`,
+      en: `<h3>Free spins every day, prizes up to {{wheel.top}}</h3><ul><li>{{wheel.chances}} free spins per member every day; no deposit or bets needed</li><li>Prizes from {{wheel.least}} to {{wheel.top}}, drawn by the server with the odds published on the wheel page; every draw can be checked on the Verify page</li><li>Spins count per platform day (GMT+8) and reset at midnight; unused spins do not carry over</li><li>Prizes go straight to your main wallet, with no betting requirement of their own</li><li>When the day's prize pool is spent, spins pause until the next day</li></ul>`,
     },
   },
   {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { activities, acts, firstDepositOffers, type Localized } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fromCents } from '../money/money.ts';
+import { eventFacts, fillFacts, type EventFacts } from './event-facts.ts';
 import { localName } from './localized.ts';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
@@ -22,9 +23,9 @@ const activityColumns = {
 };
 type ActivityRow = { id: number; title: Localized; imageUrl: string; startsAt: Date | null; endsAt: Date | null; actId: number | null; kind: ActivityKind; link: string | null };
 
-const toItem = (row: ActivityRow, lang: Lang): ActivityItem => ({
+const toItem = (row: ActivityRow, lang: Lang, facts: EventFacts): ActivityItem => ({
   id: row.id,
-  title: localName(row.title, lang),
+  title: fillFacts(localName(row.title, lang), facts),
   image_url: row.imageUrl,
   starts_at: iso(row.startsAt),
   ends_at: iso(row.endsAt),
@@ -33,18 +34,21 @@ const toItem = (row: ActivityRow, lang: Lang): ActivityItem => ({
   link: row.kind === 'link' ? row.link : null,
 });
 
-/** The listed activity cards, each with its enabled act if any. */
-export async function listActivities(db: Db, lang: Lang): Promise<ActivityItem[]> {
+/** The listed activity cards, each with its enabled act if any; event figures in titles filled from `facts`. */
+export async function listActivities(db: Db, lang: Lang, facts: EventFacts): Promise<ActivityItem[]> {
   const rows = await db
     .select(activityColumns)
     .from(activities)
     .leftJoin(acts, and(eq(acts.activityId, activities.id), eq(acts.enabled, true)))
     .where(eq(activities.listed, true))
     .orderBy(asc(activities.sort), asc(activities.id));
-  return rows.map((row) => toItem(row, lang));
+  return rows.map((row) => toItem(row, lang, facts));
 }
 
-/** One activity page (listed or not) with its first-deposit rule, through the content cache; 404 when there is none. */
+/**
+ * One activity page (listed or not) with its first-deposit rule, through the content cache; 404 when
+ * there is none. `{{wheel.top}}`-style figures in its title and text are filled from the events' settings.
+ */
 export function activityDetail(app: FastifyInstance, id: number, lang: Lang): Promise<ActivityDetail> {
   return app.caches.content.get(`activity:${id}:${lang}`, async () => {
     const [row] = await app.db.db
@@ -56,8 +60,9 @@ export function activityDetail(app: FastifyInstance, id: number, lang: Lang): Pr
       .limit(1);
     if (!row) throw new AppError(404, 'not_found');
     const { offer } = row;
+    const facts = await eventFacts(app);
     const first_deposit = row.kind === 'automatic' && offer ? { percent: offer.percent, cap: fromCents(offer.capCents), min_deposit: fromCents(offer.minDepositCents) } : null;
-    return { ...toItem(row, lang), content: localName(row.content, lang), first_deposit };
+    return { ...toItem(row, lang, facts), content: fillFacts(localName(row.content, lang), facts), first_deposit };
   });
 }
 

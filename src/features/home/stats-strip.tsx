@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
-/** The four figures of the home page (spec point 2) and how full their gauge is drawn. */
+/**
+ * The four figures of the home page (spec point 2) and how full their gauge is drawn. The payment
+ * figures say what the cashier flow does, in the words of About and FAQ (`paymentSpeed`), not a
+ * time nobody measures (README.md "Promotions state what the events enforce").
+ */
 const stats = [
-  { id: 'deposit', value: 30, unit: 'seconds', share: 30 / 60 },
-  { id: 'withdrawal', value: 50, unit: 'seconds', share: 50 / 60 },
+  { id: 'deposit', value: 'figure.deposit', unit: 'online', share: 1 },
+  { id: 'withdrawal', value: 'figure.withdrawal', unit: 'check', share: 1 / 4 },
   { id: 'payments', value: 28, unit: 'partners', share: 28 / 40 },
   { id: 'platforms', value: 32, unit: 'platforms', share: 32 / 40 },
 ] as const;
@@ -12,13 +16,13 @@ const stats = [
 const R = 52;
 const C = 2 * Math.PI * R;
 
-/** Statistics 30, 50, 28 and 32 with their captions, each in a gold gauge. */
+/** The payment figures, 28 and 32 with their captions, each in a gold gauge. */
 export function StatsStrip() {
   const { t } = useTranslation();
   return (
     <section className={styles.stats} aria-label={t('home.stats.label')} data-testid="stats">
       {stats.map((s) => (
-        <figure key={s.id} className={styles.stat} data-testid={`stat-${s.id}`}>
+        <figure key={s.id} className={styles.stat} data-testid={`stat-${s.id}`} title={s.id === 'deposit' || s.id === 'withdrawal' ? t(`paymentSpeed.${s.id}`) : undefined}>
           <svg className={styles.gauge} viewBox="0 0 120 120" aria-hidden="true">
             <defs>
               <linearGradient id={`gauge-${s.id}`} x1="0" y1="0" x2="1" y2="1">
@@ -30,7 +34,7 @@ export function StatsStrip() {
             <circle cx="60" cy="60" r={R} fill="none" stroke={`url(#gauge-${s.id})`} strokeWidth="6" strokeLinecap="round" strokeDasharray={`${C * s.share} ${C}`} transform="rotate(-90 60 60)" />
           </svg>
           <p className={styles.statFigure}>
-            <span className={styles.statValue}>{s.value}</span>
+            <span className={styles.statValue}>{typeof s.value === 'number' ? s.value : t(`home.stats.${s.value}`)}</span>
             <span className={styles.statUnit}>{t(`home.stats.unit.${s.unit}`)}</span>
           </p>
           <figcaption className={styles.statCaption}>{t(`home.stats.${s.id}`)}</figcaption>

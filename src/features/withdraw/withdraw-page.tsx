@@ -39,7 +39,7 @@ export default function WithdrawPage() {
     <main className={memberStyles.page} data-testid="page">
       <h1 className={memberStyles.title}>{t('member.Withdraw')}</h1>
       <ul className={styles.notices}>
-        <li>{t('withdraw.noticeTime')}</li>
+        <li>{t('paymentSpeed.withdrawal')}</li>
         <li>{t('withdraw.noticeService')}</li>
         <li>{t('withdraw.noticeTurnover')}</li>
         <li>{t('withdraw.noticeBonus', { times: FIRST_DEPOSIT_BONUS_WAGER_TIMES })}</li>
