@@ -17,7 +17,7 @@ const roundTripsOf = async (run: () => Promise<unknown>) =>
   (await statementsOf(run)).filter((q) => !/from "auth_tokens"|from "game_providers"/.test(q));
 
 describe('the round trips of a transfer', () => {
-  it('sends three statements per keyed transfer (claim, ledger_post, answer) and two for its replay', async () => {
+  it('sends four statements per keyed transfer (claim, ledger_post, the balance with its version, answer) and two for its replay', async () => {
     const m = await newMember(t, { balanceCents: 10_000 });
     const transfer = (key: string, direction: 'in' | 'out') =>
       call<TransferReply>(t.app, {
@@ -33,10 +33,12 @@ describe('the round trips of a transfer', () => {
     const sent = await roundTripsOf(async () => (answer = await transfer('measured', 'out')));
     expect(answer?.status).toBe(200);
     expect(answer?.body).toMatchObject({ money: '100.00', wallet: { money: '0.00' } });
-    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(sent, sent.join('\n')).toHaveLength(4);
     expect(sent[0]).toMatch(/^INSERT INTO idempotency_keys/);
     expect(sent[1]).toMatch(/FROM ledger_post\(/);
-    expect(sent[2]).toMatch(/^UPDATE idempotency_keys/);
+    // The reply's balance is read with its version in one statement (plugins/balance-reply.ts).
+    expect(sent[2]).toMatch(/FROM member_balance_versions/);
+    expect(sent[3]).toMatch(/^UPDATE idempotency_keys/);
 
     const replay = await roundTripsOf(() => transfer('measured', 'out'));
     expect(replay, replay.join('\n')).toHaveLength(2);
