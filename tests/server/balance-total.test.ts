@@ -70,15 +70,12 @@ describe('the member’s total', () => {
     );
     const done = replies.filter((r) => r.status === 200);
     expect(done.length).toBeGreaterThanOrEqual(100);
-    const versions = new Set<number>();
     for (const { body } of done) {
       // Moves between own wallets: the total stays; its parts add up and the centre part is the reply's money.
       expect(body.total).toBe('100.00');
       expect(body.breakdown.centre).toBe(body.money);
       expect(cents(body.breakdown.centre) + cents(body.breakdown.games) + cents(body.breakdown.yuebao)).toBe(10_000);
-      versions.add(body.balance_version);
     }
-    expect(versions.size).toBe(done.length);
     const final = await me(m.token);
     expect(final.balance_version).toBe(1 + done.length);
     expect(final.total).toBe('100.00');
