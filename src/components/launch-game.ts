@@ -23,7 +23,7 @@ export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, g
  * Opens a provider (or one of its games) in the 1200x900 popup. Must run inside the click handler:
  * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'. With
  * auto-transfer on, the popup's launch moves the centre balance into the game (it announces that
- * itself), and closing the game brings that game's wallet back (lib/game-close.ts).
+ * itself), and closing the game brings that game's wallet back (components/game-close.ts).
  */
 export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
   if (!requireMember()) return;
@@ -49,5 +49,5 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
   const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
   // Loaded only now: the first screen (whose header can launch games) does not carry it.
-  else void import('../lib/game-close').then(({ recallWhenClosed }) => recallWhenClosed(popup, provider.api_name, recallKey));
+  else void import('./game-close').then(({ recallWhenClosed }) => recallWhenClosed(popup, provider.api_name, recallKey));
 }

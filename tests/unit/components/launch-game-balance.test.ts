@@ -9,7 +9,7 @@ vi.mock('../../../src/api/wallet', () => api);
 import { toast } from 'sonner';
 import { ApiError } from '../../../src/api/http';
 import { launchGame } from '../../../src/components/launch-game';
-import { RECALL_RETRY_MS } from '../../../src/lib/game-close';
+import { RECALL_RETRY_MS } from '../../../src/components/game-close';
 import { CLOSED_CHECK_MS, followMoneyMoves } from '../../../src/lib/money-moves';
 import { appStore } from '../../../src/store/app-store';
 

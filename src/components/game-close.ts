@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { recallGame } from '../api/wallet';
 import { endsAction } from '../api/action-key';
 import { showBalance } from '../store/show-balance';
-import { announceMoneyMoved, CLOSED_CHECK_MS } from './money-moves';
+import { announceMoneyMoved, CLOSED_CHECK_MS } from '../lib/money-moves';
 
 /** How long to wait before asking again when a recall got no final answer (the same key is sent). */
 export const RECALL_RETRY_MS = 2000;
