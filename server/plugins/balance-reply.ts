@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { versionedWallets } from '../services/money/balance-version.ts';
+import { balanceParts, versionedWallets } from '../services/money/balance-version.ts';
 import { fromCents } from '../services/money/money.ts';
 
 declare module 'fastify' {
@@ -7,7 +7,8 @@ declare module 'fastify' {
     /**
      * Opt-in of a member route whose reply carries the centre balance as `money`: the reply sends
      * the balance as it stands once the route's writes committed, with its `balance_version`, so a
-     * lobby can drop it when it already shows a newer one ("Balances and tabs" in README.md).
+     * lobby can drop it when it already shows a newer one, and the member's total with its parts read
+     * at that version ("Balances and tabs" in README.md).
      */
     balanceReply?: boolean;
   }
@@ -21,8 +22,9 @@ export function registerBalanceReply(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.routeOptions.config.balanceReply || !request.member || reply.statusCode >= 300) return payload;
     if (typeof payload !== 'object' || payload === null || typeof (payload as { money?: unknown }).money !== 'string') return payload;
-    // One statement reads the balance and its version together: they always belong to each other.
-    const { centreCents, version } = await versionedWallets(app.db.db, request.member.id);
-    return { ...payload, money: fromCents(centreCents), balance_version: version };
+    // One statement reads the balances and their version together: they always belong to each other,
+    // and the total with its parts is of the same version as the centre balance.
+    const read = await versionedWallets(app.db.db, request.member.id);
+    return { ...payload, money: fromCents(read.centreCents), balance_version: read.version, ...balanceParts(read) };
   });
 }

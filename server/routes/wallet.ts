@@ -4,12 +4,13 @@ import {
   changeTransReplySchema,
   moneyLogReplySchema,
   providerWalletSchema,
+  recallReplySchema,
   recoveryReplySchema,
   transferReplySchema,
   walletsReplySchema,
 } from '../../src/contracts/replies/money.ts';
 import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../src/contracts/wallet.ts';
-import type { MoneyLogReply, ProviderWallet, RecoveryReply, TransferReply, WalletsReply } from '../../src/contracts/wallet-types.ts';
+import type { MoneyLogReply, ProviderWallet, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../src/contracts/wallet-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
@@ -18,6 +19,8 @@ import { fromCents } from '../services/money/money.ts';
 import { moneyLog } from '../services/money/money-log.ts';
 import { findWalletProvider, memberWallets, recoverProviderWallets, setAutoTransfer, transferWithProvider } from '../services/money/wallet-transfers.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
+import { recallGameWallet } from '../services/money/game-recall.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * The centre wallet and the member's wallet at each game provider (spec point 7, games and
@@ -75,6 +78,26 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       from,
     };
   });
+
+  // A closed game's wallet back to the centre when auto-transfer is on; keyed by the launch that opened it.
+  app.post(
+    '/game/recall',
+    { config: balanceReply, preHandler: moving, schema: { body: apiMoneySchema, response: { 200: recallReplySchema } } },
+    async (request): Promise<RecallReply> => {
+      // The key is what makes a repeated close move the money once: a recall without one is refused.
+      if (!request.idempotency) throw new AppError(422, 'invalid_field', { field: 'Idempotency-Key' });
+      const provider = await findWalletProvider(app, request.body.api_code);
+      const { autoTransfer, recalledCents } = await recallGameWallet(db, { memberId: memberOf(request).id, apiCode: provider.apiName, idempotencyKey: ledgerKeyOf(request) });
+      const key = !autoTransfer ? 'recall_auto_off' : recalledCents > 0 ? 'recall_done' : 'recall_nothing';
+      return {
+        message: translate(request.lang, key, { amount: fromCents(recalledCents), provider: provider.title }),
+        // The balance-reply hook writes the balance as it stands after the move.
+        money: '0.00',
+        recalled: fromCents(recalledCents),
+        auto_transfer: autoTransfer,
+      };
+    },
+  );
 
   app.post('/game/change_trans', { preHandler: member, schema: { body: changeTransSchema, response: { 200: changeTransReplySchema } } }, async (request) => {
     const on = request.body.status === 1;

@@ -1,4 +1,4 @@
-import type { MoneyLogFilter, MoneyLogReply, ProviderWallet, RebateFetchReply, RecoveryReply, TransferReply, WalletsReply } from '../contracts/wallet-types';
+import type { MoneyLogFilter, MoneyLogReply, ProviderWallet, RebateFetchReply, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../contracts/wallet-types';
 import { postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
@@ -27,6 +27,11 @@ export function transferMoney(input: TransferInput, idempotencyKey: string): Pro
 /** Every provider balance back to the centre wallet (`/game/recovery_last`). */
 export function recoverAll(idempotencyKey: string): Promise<RecoveryReply> {
   return postJson<RecoveryReply>('/game/recovery_last', undefined, keyed(idempotencyKey));
+}
+
+/** A closed game's wallet back to the centre when auto-transfer is on (`/game/recall`); the key is the launch's. */
+export function recallGame(apiCode: string, idempotencyKey: string): Promise<RecallReply> {
+  return postJson<RecallReply>('/game/recall', { api_code: apiCode }, keyed(idempotencyKey));
 }
 
 /** Auto-transfer on or off (`game/change_trans`). */

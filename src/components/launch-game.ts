@@ -5,6 +5,7 @@ import type { Game, GameProvider } from '../contracts/games-types';
 import { i18next } from '../i18n/i18n';
 import { operatorDayTime } from '../lib/operator-time';
 import { currentPlayStop } from '../lib/play-stop-now';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 /** Popup size of spec point 2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
@@ -22,7 +23,7 @@ export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, g
  * Opens a provider (or one of its games) in the 1200x900 popup. Must run inside the click handler:
  * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'. With
  * auto-transfer on, the popup's launch moves the centre balance into the game (it announces that
- * itself); closing the game may bring money back, so its close is announced here.
+ * itself), and closing the game brings that game's wallet back (components/game-close.ts).
  */
 export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
   if (!requireMember()) return;
@@ -35,6 +36,8 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
     });
     return;
   }
+  // Made now, when the member acts: the recall when this game closes is keyed by this launch.
+  const recallKey = newIdempotencyKey();
   const url = launchUrl(provider, game);
   if (!url) {
     toast.error(i18next.t('lobby.badParams', { provider: provider.title }));
@@ -46,5 +49,5 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
   const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
   if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
   // Loaded only now: the first screen (whose header can launch games) does not carry it.
-  else void import('../lib/money-moves').then(({ announceWhenClosed }) => announceWhenClosed(popup));
+  else void import('./game-close').then(({ recallWhenClosed }) => recallWhenClosed(popup, provider.api_name, recallKey));
 }

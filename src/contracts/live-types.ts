@@ -1,3 +1,5 @@
+import type { BalanceBreakdown } from './session-types';
+
 /**
  * The member's live stream (`GET /api/member/live`, Server-Sent Events, issue 26): each event is
  * `event: <name>` and `data: <JSON>`. The server reads every value when it sends it, so the last
@@ -15,6 +17,9 @@ export interface LiveMoney {
   wallets: Record<string, string>;
   /** The version these balances were read at (session-types.ts). */
   balance_version: number;
+  /** Centre + game wallets + Yu-EBao and where it sits, read with the balances at that version. */
+  total: string;
+  breakdown: BalanceBreakdown;
 }
 
 export interface LiveUnread {

@@ -4,7 +4,14 @@ import type { LiveEventName } from './live-types';
 const moneyString = z.string().regex(/^\d+\.\d{2}$/);
 const flag = z.enum(['0', '1']);
 const switches = z.object({ is_redbag_open: flag, activity_wheel_is_open: flag });
-const money = z.object({ balance: moneyString, wallets: z.record(z.string(), moneyString), balance_version: z.number().int().min(0) });
+const breakdown = z.object({ centre: moneyString, games: moneyString, yuebao: moneyString });
+const money = z.object({
+  balance: moneyString,
+  wallets: z.record(z.string(), moneyString),
+  balance_version: z.number().int().min(0),
+  total: moneyString,
+  breakdown,
+});
 const unread = z.object({ unread: z.number().int().min(0) });
 const nothing = z.object({}).strict();
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from './session-types';
+import type { BalanceBreakdown, UserInfo } from './session-types';
 
 /** A reply that only carries a translated text (SMS sent, password reset, logout). */
 export interface MessageReply {
@@ -14,6 +14,9 @@ export interface MemberInfo extends UserInfo {
   money: string;
   /** The version the money was read at (session-types.ts). */
   balance_version: number;
+  /** Centre + game wallets + Yu-EBao, read with `money` at `balance_version`. */
+  total: string;
+  breakdown: BalanceBreakdown;
   realname: string | null;
   /** Masked, e.g. "+86138****8000". */
   phone: string | null;

@@ -18,6 +18,9 @@ export interface UserInfo {
    * member. A lobby shows a money only when its version is newer (store/balance-rule.ts).
    */
   balance_version?: number;
+  /** Everything the member holds, read with `money` at `balance_version` (BalanceStamp). */
+  total?: string;
+  breakdown?: BalanceBreakdown;
   [extra: string]: unknown;
 }
 
@@ -26,7 +29,23 @@ export function isTokenExpired(token: Token, nowMs: number): boolean {
   return nowMs / 1000 > token.expires_at + token.expires_in;
 }
 
-/** A reply that carries the centre balance as `money` also says the version it was read at (UserInfo.balance_version). */
+/** Where the member's total sits, each a 2-decimal string; all read in one statement with the version. */
+export interface BalanceBreakdown {
+  /** The centre wallet (the same as `money`). */
+  centre: string;
+  /** Every game wallet together. */
+  games: string;
+  /** Every Yu-EBao holding together (interest posted so far included). */
+  yuebao: string;
+}
+
+/**
+ * A reply that carries the centre balance as `money` also says the version it was read at
+ * (UserInfo.balance_version) and the member's total with its parts at that same version, so the
+ * header's total never mixes values of two versions ("Balances and tabs" in README.md).
+ */
 export interface BalanceStamp {
   balance_version?: number;
+  total?: string;
+  breakdown?: BalanceBreakdown;
 }

@@ -30,6 +30,15 @@ export interface RecoveryReply extends BalanceStamp {
   from: string[];
 }
 
+/** `/game/recall`: a closed game's wallet back in the centre wallet (only with auto-transfer on). */
+export interface RecallReply extends BalanceStamp {
+  message: string;
+  money: string;
+  /** What moved back; '0.00' when auto-transfer is off or the game wallet was empty. */
+  recalled: string;
+  auto_transfer: boolean;
+}
+
 export type MoneyKind = (typeof moneyKinds)[number];
 
 /** One row of `/moneylog`: a movement of the member's centre wallet, or a bet in a provider wallet. */

@@ -1,9 +1,22 @@
-import type { UserInfo } from '../contracts/session-types';
+import type { BalanceBreakdown, UserInfo } from '../contracts/session-types';
 
-/** A money with the balance version it was read at (undefined: a server or a stored value without one). */
+/**
+ * A money with the balance version it was read at (undefined: a server or a stored value without
+ * one), and the member's total with its parts when the server sent them: all of one version.
+ */
 export interface VersionedMoney {
   money: string;
   balance_version?: number;
+  total?: string;
+  breakdown?: BalanceBreakdown;
+}
+
+/**
+ * The balance fields to store for `money`: the total and its parts only as sent with it, never
+ * left over from an earlier version (a total of another version than the centre is never shown).
+ */
+export function balanceFields(money: VersionedMoney): VersionedMoney {
+  return { money: money.money, balance_version: money.balance_version, total: money.total, breakdown: money.breakdown };
 }
 
 /**
@@ -18,9 +31,15 @@ export function isOlderBalance(incoming: VersionedMoney, shown: VersionedMoney |
 
 /**
  * The user info to keep when `incoming` arrives while `shown` is on screen: every other field
- * from `incoming`, the money and its version from whichever is newer.
+ * from `incoming`, the money, the total, its parts and their version from whichever is newer.
  */
 export function mergeUserInfo(shown: UserInfo | null, incoming: UserInfo): UserInfo {
-  if (!shown || !isOlderBalance(incoming, shown)) return incoming;
-  return { ...incoming, money: shown.money, balance_version: shown.balance_version };
+  if (!shown || !isOlderBalance(incoming, shown)) return { ...incoming, ...balanceFields(incoming) };
+  return { ...incoming, ...balanceFields(shown) };
+}
+
+/** True when `a` and `b` show the same balance: centre, version, total and parts. */
+export function sameBalance(a: VersionedMoney, b: VersionedMoney): boolean {
+  const parts = (m: VersionedMoney) => JSON.stringify([m.money, m.balance_version, m.total, m.breakdown?.centre, m.breakdown?.games, m.breakdown?.yuebao]);
+  return parts(a) === parts(b);
 }

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Token, UserInfo } from '../contracts/session-types';
 import { readStored, readStoredJson } from '../lib/storage-keys';
-import { isOlderBalance, mergeUserInfo, type VersionedMoney } from './balance-rule';
+import { balanceFields, isOlderBalance, mergeUserInfo, sameBalance, type VersionedMoney } from './balance-rule';
 
 export interface SessionSlice {
   islogin: 0 | 1;
@@ -38,8 +38,8 @@ export const createSessionSlice: StateCreator<SessionSlice> = (set) => ({
   setBalance: (money) =>
     set((s) => {
       if (!s.userinfo || isOlderBalance(money, s.userinfo)) return {};
-      const same = s.userinfo.money === money.money && s.userinfo.balance_version === money.balance_version;
-      return same ? { balanceFresh: true } : { userinfo: { ...s.userinfo, ...money }, balanceFresh: true };
+      // The total and its parts come only with the money they were read with (balanceFields).
+      return sameBalance(s.userinfo, money) ? { balanceFresh: true } : { userinfo: { ...s.userinfo, ...balanceFields(money) }, balanceFresh: true };
     }),
   clearSession: () => set({ islogin: 0, token: null, userinfo: null, balanceFresh: false }),
 });

@@ -69,7 +69,9 @@ test('move money to a provider, bet in the demo game, recover everything: wallet
   await form.getByLabel(en.wallet.amount).fill('120');
   await form.getByRole('button', { name: en.wallet.submit }).click();
   await expect(page.getByTestId('centre-money')).toHaveText('480.00');
-  await expect(balance(page)).toHaveText('480.00');
+  // The header shows the total: a move into a game leaves it, the centre part drops.
+  await expect(balance(page)).toHaveText('600.00');
+  await expect(page.getByTestId('balance-breakdown').locator('[data-part="centre"]')).toHaveText('480.00');
   const starforge = page.locator('[data-testid="provider-wallet"][data-api="rl_slot_starforge"]');
   await expect(starforge.getByTestId('provider-money')).toHaveText('120.00');
 

@@ -57,7 +57,9 @@ test('a transfer whose answer was lost, sent again from the form, moves the mone
 
   await submit.click();
   await expect(page.getByTestId('centre-money')).toHaveText('8.00');
-  await expect(page.getByTestId('member-balance')).toHaveText('8.00');
+  // The header shows the total (unchanged by a move between own wallets); its centre part moved once.
+  await expect(page.getByTestId('member-balance')).toHaveText('18.00');
+  await expect(page.getByTestId('balance-breakdown').locator('[data-part="centre"]')).toHaveText('8.00');
   const starforge = page.locator('[data-testid="provider-wallet"][data-api="rl_slot_starforge"]');
   await expect(starforge.getByTestId('provider-money')).toHaveText('10.00');
 

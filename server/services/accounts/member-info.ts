@@ -4,7 +4,7 @@ import type { MemberInfo } from '../../../src/contracts/member-types.ts';
 import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../../db/schema/index.ts';
 import { cachedWalletBalance } from '../money/balance-cache.ts';
-import { versionedWallets } from '../money/balance-version.ts';
+import { balanceParts, versionedWallets } from '../money/balance-version.ts';
 import { fromCents } from '../money/money.ts';
 import { maskPhone } from './sms-transport.ts';
 import type { SessionMember } from './tokens.ts';
@@ -34,11 +34,11 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
   };
 }
 
-/** The centre balance and the version it was read at, from one statement (kept between calls on PGlite only). */
-async function centreWithVersion(app: FastifyInstance, memberId: number): Promise<{ money: string; balance_version: number }> {
+/** The centre balance, the total with its parts and the version they were read at, from one statement (kept between calls on PGlite only). */
+async function centreWithVersion(app: FastifyInstance, memberId: number): Promise<Pick<MemberInfo, 'money' | 'balance_version' | 'total' | 'breakdown'>> {
   const read = async () => {
     const wallets = await versionedWallets(app.db.db, memberId);
-    return { money: fromCents(wallets.centreCents), balance_version: wallets.version };
+    return { money: fromCents(wallets.centreCents), balance_version: wallets.version, ...balanceParts(wallets) };
   };
   return cachedWalletBalance(app.db.db, memberId, read, app.db.kind === 'pglite');
 }

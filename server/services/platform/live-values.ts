@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { readConfigs } from '../content/configs.ts';
 import { unreadCount } from '../member/site-mail.ts';
-import { versionedWallets } from '../money/balance-version.ts';
+import { balanceParts, versionedWallets } from '../money/balance-version.ts';
 import { fromCents } from '../money/money.ts';
 
 /**
@@ -12,11 +12,12 @@ import { fromCents } from '../money/money.ts';
  * write that announced itself has committed, and a cache of this process may not have heard yet).
  */
 export async function liveMoney(db: Db, memberId: number): Promise<LiveMoney> {
-  const { centreCents, providers, version } = await versionedWallets(db, memberId);
+  const read = await versionedWallets(db, memberId);
   return {
-    balance: fromCents(centreCents),
-    wallets: Object.fromEntries([...providers].map(([code, cents]) => [code, fromCents(cents)])),
-    balance_version: version,
+    balance: fromCents(read.centreCents),
+    wallets: Object.fromEntries([...read.providers].map(([code, cents]) => [code, fromCents(cents)])),
+    balance_version: read.version,
+    ...balanceParts(read),
   };
 }
 

@@ -15,7 +15,7 @@ import type {
   WheelQueryReply,
   WheelSetting,
 } from '../events-types';
-import { isoTime, moneyText, balanceVersion } from './money-text';
+import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 
 // Replies of the two events (wheel, red-packet rain). `satisfies` keeps every field of the
 // contract's type; keys are listed in the order the server writes them (the serializer writes the
@@ -69,7 +69,7 @@ export const wheelQueryReplySchema = z.object({
   winners: z.array(eventWinner),
 }) satisfies z.ZodType<WheelQueryReply>;
 
-export const wheelAwardReplySchema = z.object({ balance_version: balanceVersion,
+export const wheelAwardReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   message: z.string(),
   prize_index: z.number().int(),
   prize: eventPrize,
@@ -103,7 +103,7 @@ export const redbagRoundSchema = z.object({
 
 const redbagPacket = z.object({ money: moneyText, prize_index: z.number().int(), fair: fairProof }) satisfies z.ZodType<RedbagPacket>;
 
-export const redbagOpenReplySchema = z.object({ balance_version: balanceVersion,
+export const redbagOpenReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   message: z.string(),
   packets: z.array(redbagPacket),
   total: moneyText,

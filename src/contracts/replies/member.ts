@@ -23,7 +23,7 @@ import type {
   TeamPerformance,
   TeamReport,
 } from '../team-types';
-import { isoTime, moneyText, balanceVersion } from './money-text';
+import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 
 // Replies of the member area (site mail, feedback, team and agent, daily bonus), one schema per
 // reply type of the contracts: `satisfies` keeps every field of the type in its schema. Keys are
@@ -123,7 +123,7 @@ export const dailyBonusStatusSchema = z.object({
 }) satisfies z.ZodType<DailyBonusStatus>;
 
 export const dailyBonusCheckReplySchema = z.object({ message: z.string(), day: dayText, count: z.number().int(), streak: z.number().int() }) satisfies z.ZodType<DailyBonusCheckReply>;
-export const dailyBonusClaimReplySchema = z.object({ balance_version: balanceVersion, message: z.string(), money: moneyText, award: dailyBonusAward }) satisfies z.ZodType<DailyBonusClaimReply>;
+export const dailyBonusClaimReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts, message: z.string(), money: moneyText, award: dailyBonusAward }) satisfies z.ZodType<DailyBonusClaimReply>;
 
 const checkInItem = z.object({ id: z.number().int(), day: dayText, created_at: isoTime }) satisfies z.ZodType<DailyCheckInItem>;
 const claimItem = z.object({

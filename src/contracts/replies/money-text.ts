@@ -8,3 +8,9 @@ export const isoTime = z.iso.datetime();
 
 /** The balance version a reply's `money` was read at (session-types.ts BalanceStamp); the server stamps it. */
 export const balanceVersion = z.number().int().min(0).optional();
+
+/** The member's total and where it sits, stamped with the balance version (session-types.ts BalanceStamp). */
+export const balanceParts = {
+  total: moneyText.optional(),
+  breakdown: z.object({ centre: moneyText, games: moneyText, yuebao: moneyText }).optional(),
+};

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { moneyKinds } from '../wallet';
-import { isoTime, moneyText, balanceVersion } from './money-text';
+import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 import type { RebateItem } from '../games-types';
-import type { MoneyLogReply, MoneyLogRow, ProviderWallet, RebateFetchReply, RecoveryReply, TransferReply, WalletsReply } from '../wallet-types';
+import type { MoneyLogReply, MoneyLogRow, ProviderWallet, RebateFetchReply, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../wallet-types';
 
 /**
  * Reply schemas of the wallet and rebate calls (server side only: the lobby reads the types, and
@@ -12,15 +12,21 @@ import type { MoneyLogReply, MoneyLogRow, ProviderWallet, RebateFetchReply, Reco
 
 export const providerWalletSchema = z.object({ api_code: z.string(), title: z.string(), money: moneyText }) satisfies z.ZodType<ProviderWallet>;
 
-export const walletsReplySchema = z.object({ balance_version: balanceVersion,
+export const walletsReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   money: moneyText,
   auto_transfer: z.boolean(),
   list: z.array(providerWalletSchema),
 }) satisfies z.ZodType<WalletsReply>;
 
-export const transferReplySchema = z.object({ balance_version: balanceVersion, message: z.string(), money: moneyText, wallet: providerWalletSchema }) satisfies z.ZodType<TransferReply>;
+export const transferReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts, message: z.string(), money: moneyText, wallet: providerWalletSchema }) satisfies z.ZodType<TransferReply>;
 
-export const recoveryReplySchema = z.object({ balance_version: balanceVersion,
+export const recallReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
+  message: z.string(),
+  money: moneyText,
+  recalled: moneyText,
+  auto_transfer: z.boolean(),
+}) satisfies z.ZodType<RecallReply>;
+export const recoveryReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   message: z.string(),
   money: moneyText,
   recovered: moneyText,
@@ -55,7 +61,7 @@ export const rebateListSchema = z.array(
   z.object({ id: z.number().int(), api_name: z.string(), title: z.string(), fs_money: moneyText }) satisfies z.ZodType<RebateItem>,
 );
 
-export const rebateFetchReplySchema = z.object({ balance_version: balanceVersion,
+export const rebateFetchReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   message: z.string(),
   money: moneyText,
   collected: moneyText,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem, FirstDepositRule, FirstDepositStanding } from '../promotions-types.ts';
-import { balanceVersion } from './money-text';
+import { balanceVersion, balanceParts } from './money-text';
 
 // Server-only: the lobby reads the types of promotions-types.ts, never these schemas (bundle budget).
 // Field order is the wire's order: the serializer writes keys as the schema lists them.
@@ -54,4 +54,4 @@ const actApplicationSchema = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<ActApplication>;
 export const actApplicationsReplySchema = z.array(actApplicationSchema);
-export const actApplyReplySchema = z.object({ balance_version: balanceVersion, message: z.string(), application: actApplicationSchema, money: z.string() }) satisfies z.ZodType<ActApplyReply>;
+export const actApplyReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts, message: z.string(), application: actApplicationSchema, money: z.string() }) satisfies z.ZodType<ActApplyReply>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../withdrawals-types';
-import { isoTime, moneyText, balanceVersion } from './money-text';
+import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 
 /** Reply schemas of the withdrawal calls (server side only; each satisfies its contract type). */
 
@@ -18,7 +18,7 @@ const withdrawalItemSchema = z.object({
 
 export const withdrawalListSchema = z.array(withdrawalItemSchema);
 
-export const withdrawInfoSchema = z.object({ balance_version: balanceVersion,
+export const withdrawInfoSchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   money: moneyText,
   withdrawable: moneyText,
   turnover: z.object({ deposited: moneyText, valid_betting: moneyText, still_needed: moneyText, met: z.boolean() }),
@@ -27,4 +27,4 @@ export const withdrawInfoSchema = z.object({ balance_version: balanceVersion,
   has_qk_pwd: z.boolean(),
 }) satisfies z.ZodType<WithdrawInfo>;
 
-export const drawingReplySchema = z.object({ balance_version: balanceVersion, message: z.string(), money: moneyText, withdrawal: withdrawalItemSchema }) satisfies z.ZodType<DrawingReply>;
+export const drawingReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts, message: z.string(), money: moneyText, withdrawal: withdrawalItemSchema }) satisfies z.ZodType<DrawingReply>;

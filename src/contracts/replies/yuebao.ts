@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { YuebaoListReply, YuebaoMoveReply, YuebaoPlan } from '../yuebao-types';
-import { isoTime, moneyText, balanceVersion } from './money-text';
+import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 
 /** Reply schemas of the Yu-EBao calls (server side only; each satisfies its contract type). */
 
@@ -22,14 +22,14 @@ const planSchema = z.object({
   enabled: z.boolean(),
 }) satisfies z.ZodType<YuebaoPlan>;
 
-export const yuebaoListReplySchema = z.object({ balance_version: balanceVersion,
+export const yuebaoListReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   list: z.array(planSchema),
   money: moneyText.nullable(),
   total_holding: moneyText,
   total_interest: moneyText,
 }) satisfies z.ZodType<YuebaoListReply>;
 
-export const yuebaoMoveReplySchema = z.object({ balance_version: balanceVersion,
+export const yuebaoMoveReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,
   message: z.string(),
   money: moneyText,
   plan_id: z.number().int(),

@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { createBalanceRefresher } from './balance-refresher';
 import { refreshUser, signOut } from './session-actions';
 import styles from './account.module.css';
-import { BalanceFigure } from '../../components/balance-figure';
+import { BalanceTotal } from '../../components/header/balance-total';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
@@ -47,9 +47,7 @@ export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {
       </span>
       <MailBadge unread={mailUnread} />
       <span className={styles.badge}>{t('header.level', { level: user?.level ?? 0 })}</span>
-      <span className={styles.balance}>
-        {t('header.balance')} <BalanceFigure testId="member-balance" />
-      </span>
+      <BalanceTotal />
       <button type="button" className={styles.iconButton} aria-label={t('header.refresh')} onClick={refresh}>
         ⟳
       </button>

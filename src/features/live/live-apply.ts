@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand';
 import { unreadMailQuery, SITE_MAIL_KEY } from '../../components/use-unread-mail';
 import type { LiveEvent, LiveMoney, LiveSwitches } from '../../contracts/live-types';
 import type { AppState } from '../../store/app-store';
+import { sameBalance } from '../../store/balance-rule';
 
 /** Queries an event's switch changes: the pages re-read it and close their Start (features own the keys; named here, not imported). */
 const EVENT_KEYS = [['wheel-setting'], ['wheel'], ['redbag-desc']] as const;
@@ -28,7 +29,7 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
   // The newest version seen: a replayed or late event older than it changes nothing (a new tab is
   // sent the leader's last events, and its own reads may already be newer).
   let version = -1;
-  const money = ({ balance, wallets: next, balance_version }: LiveMoney) => {
+  const money = ({ balance, wallets: next, balance_version, total, breakdown }: LiveMoney) => {
     const { userinfo, token } = store.getState();
     if (!token || token.access_token.slice(-12) !== deps.member) return;
     if (balance_version < version) return;
@@ -36,8 +37,12 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
     const walletsNow = JSON.stringify(next);
     const walletsMoved = wallets !== undefined && walletsNow !== wallets;
     wallets = walletsNow;
-    if (userinfo && userinfo.money !== balance) store.getState().setBalance({ money: balance, balance_version });
-    else if (walletsMoved) void queries.invalidateQueries({ predicate: deps.followsMoney });
+    const pushed = { money: balance, balance_version, total, breakdown };
+    // A new centre balance refreshes the money lists through the store (app/query-client.ts); a bet
+    // in a game moves only the total, which is shown, and the game wallets, whose lists are re-read.
+    if (userinfo && userinfo.money !== balance) return store.getState().setBalance(pushed);
+    if (userinfo && !sameBalance(userinfo, pushed)) store.getState().setBalance(pushed);
+    if (walletsMoved) void queries.invalidateQueries({ predicate: deps.followsMoney });
   };
 
   const unread = (count: number) => {

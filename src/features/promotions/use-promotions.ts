@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults, fetchFirstDepositStanding } from '../../api/promotions';
 import type { ActApplication, ActApplyReply } from '../../contracts/promotions-types';
+import { balanceFields } from '../../store/balance-rule';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { useActionKey } from '../../components/use-action-key';
@@ -65,7 +66,7 @@ export function useApplyAct() {
   return useMutation({
     mutationFn: (actId: number) => action.run(actId, (key) => applyAct(actId, key)),
     onSuccess: (reply: ActApplyReply) => {
-      appStore.getState().setBalance(reply);
+      appStore.getState().setBalance(balanceFields(reply));
       client.setQueryData<ActApplication[]>(['apply-results', member, lang], (old) => [
         reply.application,
         ...(old ?? []).filter((a) => a.id !== reply.application.id),

@@ -3,12 +3,13 @@ import { fetchYuebaoList, yuebaoDeposit, yuebaoWithdraw } from '../../api/yuebao
 import type { YuebaoMoveValues } from '../../contracts/yuebao';
 import { useAppStore } from '../../store/app-store';
 import { showBalance } from '../../store/show-balance';
+import type { VersionedMoney } from '../../store/balance-rule';
 import { useMemberKey } from '../../store/use-member-key';
 import { useActionKey } from '../../components/use-action-key';
 
 /** Shows the centre balance the server answered with (a visitor's list has none), unless a newer one is shown. */
-export function showYuebaoBalance(reply: { money: string | null; balance_version?: number }): void {
-  if (reply.money !== null) showBalance({ money: reply.money, balance_version: reply.balance_version });
+export function showYuebaoBalance(reply: Omit<VersionedMoney, 'money'> & { money: string | null }): void {
+  if (reply.money !== null) showBalance({ ...reply, money: reply.money });
 }
 
 /** The plans; for a member also their holdings, interest and centre wallet (keyed per member). */

@@ -25,10 +25,11 @@ export default function YuebaoPage() {
   const member = Boolean(useMemberKey());
   const list = useYuebaoList();
   const [moving, setMoving] = useState<Moving | null>(null);
-  const money = list.data?.money ?? null;
-  const version = list.data?.balance_version;
+  const data = list.data;
   // The ledger's balance as this reply read it: the top bar and the lobby header show the same.
-  useEffect(() => showYuebaoBalance({ money, balance_version: version }), [money, version]);
+  useEffect(() => {
+    if (data) showYuebaoBalance(data);
+  }, [data]);
 
   const open = (plan: YuebaoPlan, direction: 'in' | 'out') => {
     if (requireMember()) setMoving({ planId: plan.id, direction });
@@ -91,7 +92,7 @@ export default function YuebaoPage() {
         onOpenChange={(isOpen) => !isOpen && setMoving(null)}
         title={plan ? t(moving?.direction === 'out' ? 'yuebao.takeOutTitle' : 'yuebao.putInTitle', { plan: plan.name }) : ''}
       >
-        {plan && moving ? <MoveForm key={`${plan.id}-${moving.direction}`} plan={plan} direction={moving.direction} wallet={money} onDone={done} /> : null}
+        {plan && moving ? <MoveForm key={`${plan.id}-${moving.direction}`} plan={plan} direction={moving.direction} wallet={data?.money ?? null} onDone={done} /> : null}
       </Dialog>
     </div>
   );

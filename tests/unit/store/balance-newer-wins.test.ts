@@ -73,3 +73,18 @@ describe('a balance on screen is never older than one already shown', () => {
     expect(store.getState()).toMatchObject({ balanceFresh: true, userinfo: { money: '700.00' } });
   });
 });
+
+describe('the total follows its balance version', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the newer total and parts when /auth/me answers with an older snapshot, and takes the total of a newer one', () => {
+    const store = createAppStore();
+    store.getState().signIn(token);
+    const parts = (centre: string, games: string) => ({ centre, games, yuebao: '150.00' });
+    store.getState().setUserInfo({ ...user('0.00', 7), total: '940.00', breakdown: parts('0.00', '790.00') });
+    store.getState().setUserInfo({ ...user('790.00', 6), total: '940.00', breakdown: parts('790.00', '0.00') });
+    expect(store.getState().userinfo).toMatchObject({ money: '0.00', balance_version: 7, breakdown: parts('0.00', '790.00') });
+    store.getState().setUserInfo({ ...user('790.00', 8), total: '940.00', breakdown: parts('790.00', '0.00') });
+    expect(store.getState().userinfo).toMatchObject({ money: '790.00', balance_version: 8, breakdown: parts('790.00', '0.00') });
+  });
+});

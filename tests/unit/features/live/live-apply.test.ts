@@ -3,13 +3,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
 import type { SystemConfig } from '../../../../src/contracts/config-types';
-import type { LiveSnapshot } from '../../../../src/contracts/live-types';
+import type { LiveMoney, LiveSnapshot } from '../../../../src/contracts/live-types';
 import { liveApplier } from '../../../../src/features/live/live-apply';
 import { createAppStore } from '../../../../src/store/app-store';
 
 const token = { token_type: 'Bearer', access_token: 'a'.repeat(20) + 'member-key-1', expires_at: 0, expires_in: 0 };
 const member = token.access_token.slice(-12);
-const snapshot: LiveSnapshot = { balance: '10.00', wallets: {}, balance_version: 1, unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
+/** A money push whose total is the centre plus the game wallets given (no Yu-EBao). */
+function pushed(balance: string, wallets: Record<string, string>, balance_version: number): LiveMoney {
+  const games = Object.values(wallets).reduce((sum, m) => sum + Number(m), 0).toFixed(2);
+  return { balance, wallets, balance_version, total: (Number(balance) + Number(games)).toFixed(2), breakdown: { centre: balance, games, yuebao: '0.00' } };
+}
+const snapshot: LiveSnapshot = { ...pushed('10.00', {}, 1), unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
 
 let store: ReturnType<typeof createAppStore>;
 let queries: QueryClient;
@@ -33,7 +38,7 @@ describe('what the live stream changes', () => {
     apply({ name: 'snapshot', data: snapshot });
     expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 2 });
     expect(stale(['site-mail', 'inbox', member, 1])).toBe(false);
-    apply({ name: 'money', data: { balance: '25.50', wallets: {}, balance_version: 2 } });
+    apply({ name: 'money', data: pushed('25.50', {}, 2) });
     expect(store.getState().userinfo?.money).toBe('25.50');
     apply({ name: 'mail', data: { unread: 3 } });
     expect(queries.getQueryData(unreadMailQuery(member).queryKey)).toEqual({ unread: 3 });
@@ -44,10 +49,18 @@ describe('what the live stream changes', () => {
     const apply = applier();
     apply({ name: 'snapshot', data: snapshot });
     queries.setQueryData(['wallets', member], { any: 1 });
-    apply({ name: 'money', data: { balance: '10.00', wallets: {}, balance_version: 1 } });
+    apply({ name: 'money', data: pushed('10.00', {}, 1) });
     expect(stale(['wallets', member])).toBe(false);
-    apply({ name: 'money', data: { balance: '10.00', wallets: { rl_slot_lucky8: '5.00' }, balance_version: 2 } });
+    apply({ name: 'money', data: pushed('10.00', { rl_slot_lucky8: '5.00' }, 2) });
     expect(stale(['wallets', member])).toBe(true);
+  });
+
+  it('shows the total a bet in a game moved, with its parts, though the centre stayed', () => {
+    const apply = applier();
+    apply({ name: 'snapshot', data: { ...snapshot, ...pushed('10.00', { rl_slot_lucky8: '790.00' }, 1) } });
+    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total: '800.00', balance_version: 1 });
+    apply({ name: 'money', data: pushed('10.00', { rl_slot_lucky8: '780.00' }, 2) });
+    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total: '790.00', balance_version: 2, breakdown: { centre: '10.00', games: '780.00', yuebao: '0.00' } });
   });
 
   it("turns an event off in the config and makes the event's page read its state again", () => {
@@ -63,15 +76,15 @@ describe('what the live stream changes', () => {
 
   it('drops a balance older than the one shown (a replayed snapshot reaching a newer tab)', () => {
     const apply = applier();
-    apply({ name: 'money', data: { balance: '700.00', wallets: {}, balance_version: 7 } });
-    apply({ name: 'snapshot', data: { ...snapshot, balance: '0.00', balance_version: 1 } });
-    apply({ name: 'money', data: { balance: '600.00', wallets: {}, balance_version: 6 } });
+    apply({ name: 'money', data: pushed('700.00', {}, 7) });
+    apply({ name: 'snapshot', data: { ...snapshot, ...pushed('0.00', {}, 1) } });
+    apply({ name: 'money', data: pushed('600.00', {}, 6) });
     expect(store.getState().userinfo?.money).toBe('700.00');
   });
 
   it("leaves another session's balance alone (a stream of the previous login still finishing)", () => {
     const apply = liveApplier({ store, queries, member: 'someone-else', followsMoney: () => false });
-    apply({ name: 'money', data: { balance: '99.00', wallets: {}, balance_version: 9 } });
+    apply({ name: 'money', data: pushed('99.00', {}, 9) });
     expect(store.getState().userinfo?.money).toBe('10.00');
   });
 });

@@ -24,6 +24,8 @@ const profile = (over: Partial<MemberInfo> = {}): MemberInfo => ({
   level_name: 'Silver',
   money: '100.00',
   balance_version: 3,
+  total: '100.00',
+  breakdown: { centre: '100.00', games: '0.00', yuebao: '0.00' },
   realname: '演示玩家',
   phone: '+86138****8000',
   email: null,
