@@ -17,7 +17,27 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** Accessible modal dialog (focus trap, Escape, labelled by its title), themed for the lobby. */
+/** A field a player can type in or choose from, not inside a step that is hidden. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where focus goes as a dialog opens: its first field, so a form is typed into at once. Radix would
+ * take the first tabbable element, which is the "×" in front of every form. A dialog without fields
+ * keeps Radix's choice.
+ */
+function focusFirstField(event: Event): void {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const field = [...content.querySelectorAll<HTMLElement>(FIELD)].find((el) => !el.closest('[hidden]'));
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * Accessible modal dialog (first field focused on open, focus trapped, given back to the opener on
+ * close, Escape, labelled by its title), themed for the lobby.
+ */
 export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, children }: DialogProps) {
   const { t } = useTranslation();
   return (
@@ -28,6 +48,7 @@ export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, ch
           className={styles.content}
           style={{ width }}
           aria-describedby={undefined}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={
             returnFocus
               ? (event) => {
