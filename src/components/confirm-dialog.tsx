@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useTranslation } from 'react-i18next';
 import styles from './confirm-dialog.module.css';
 import { focusSafeAction, safeAction } from './focus-safe-action';
+import { useOpenerFocus } from './use-opener-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,11 +19,12 @@ export interface ConfirmDialogProps {
 /** An accessible "are you sure?" (Radix AlertDialog: focus on Cancel, trapped, given back on close; Escape cancels) before a destructive action. */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const giveFocusBack = useOpenerFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content} onOpenAutoFocus={focusSafeAction}>
+        <AlertDialog.Content className={styles.content} onOpenAutoFocus={focusSafeAction} onCloseAutoFocus={giveFocusBack}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.text}>{text}</AlertDialog.Description>
           <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenerFocus } from './use-opener-focus';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -10,8 +11,8 @@ export interface DialogProps {
   /** Width in px; forms use 420, the captcha 320. */
   width?: number;
   /**
-   * Where focus goes back on close, for a dialog opened without a Radix trigger (Radix would
-   * otherwise leave focus on the page body).
+   * Where focus goes back on close when it is not the element focused as the dialog opened (that
+   * one is the default: use-opener-focus.ts).
    */
   returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
@@ -40,6 +41,7 @@ function focusFirstField(event: Event): void {
  */
 export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, children }: DialogProps) {
   const { t } = useTranslation();
+  const giveFocusBack = useOpenerFocus(open, returnFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -49,16 +51,7 @@ export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, ch
           style={{ width }}
           aria-describedby={undefined}
           onOpenAutoFocus={focusFirstField}
-          onCloseAutoFocus={
-            returnFocus
-              ? (event) => {
-                  const target = returnFocus();
-                  if (!target) return;
-                  event.preventDefault();
-                  target.focus();
-                }
-              : undefined
-          }
+          onCloseAutoFocus={giveFocusBack}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>
