@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenerFocus } from './use-opener-focus';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -10,16 +11,37 @@ export interface DialogProps {
   /** Width in px; forms use 420, the captcha 320. */
   width?: number;
   /**
-   * Where focus goes back on close, for a dialog opened without a Radix trigger (Radix would
-   * otherwise leave focus on the page body).
+   * Where focus goes back on close when it is not the element focused as the dialog opened (that
+   * one is the default: use-opener-focus.ts).
    */
   returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
-/** Accessible modal dialog (focus trap, Escape, labelled by its title), themed for the lobby. */
+/** A field a player can type in or choose from, not inside a step that is hidden. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Where focus goes as a dialog opens: its first field, so a form is typed into at once. Radix would
+ * take the first tabbable element, which is the "×" in front of every form. A dialog without fields
+ * keeps Radix's choice.
+ */
+function focusFirstField(event: Event): void {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const field = [...content.querySelectorAll<HTMLElement>(FIELD)].find((el) => !el.closest('[hidden]'));
+  if (!field) return;
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * Accessible modal dialog (first field focused on open, focus trapped, given back to the opener on
+ * close, Escape, labelled by its title), themed for the lobby.
+ */
 export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, children }: DialogProps) {
   const { t } = useTranslation();
+  const giveFocusBack = useOpenerFocus(open, returnFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,16 +50,8 @@ export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, ch
           className={styles.content}
           style={{ width }}
           aria-describedby={undefined}
-          onCloseAutoFocus={
-            returnFocus
-              ? (event) => {
-                  const target = returnFocus();
-                  if (!target) return;
-                  event.preventDefault();
-                  target.focus();
-                }
-              : undefined
-          }
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={giveFocusBack}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>

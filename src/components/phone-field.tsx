@@ -1,14 +1,14 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PhonePrefix } from '../contracts/auth';
 import styles from './form.module.css';
 
-/** Country prefixes of spec point 9. */
-export const countryPrefixes = ['+86', '+852', '+1', '+63'] as const;
-export type CountryPrefix = (typeof countryPrefixes)[number];
+/** A country code of the one list in src/contracts/auth.ts (phonePrefixes). */
+export type CountryPrefix = PhonePrefix;
 
 export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   prefix: CountryPrefix;
-  /** Prefix choices; a single one renders as fixed text (forgot password +63, quick login +86). */
+  /** Prefix choices; a single one renders as fixed text. */
   prefixes: readonly CountryPrefix[];
   onPrefixChange?(prefix: CountryPrefix): void;
   invalid?: boolean;

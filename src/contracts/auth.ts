@@ -15,8 +15,38 @@ export const SMS_CODE_LENGTH = 6;
 export const RESET_PASSWORD_LENGTH = 6;
 export const PHONE_MIN = 8;
 export const PHONE_MAX = 11;
-/** Country prefixes of spec point 9. */
+/**
+ * Country codes of spec point 9: the one list that registration, password reset and phone login
+ * offer and the server accepts (README "Phone numbers and country codes").
+ */
 export const phonePrefixes = ['+86', '+852', '+1', '+63'] as const;
+export type PhonePrefix = (typeof phonePrefixes)[number];
+
+/**
+ * The mobile numbers each code takes, after the code. A number of one country under another's code
+ * (a mainland "138…" under +63) is refused, instead of being texted nowhere: the reset of a phone
+ * without an account answers "code sent" and sends nothing, so a wrong code must not get that far.
+ */
+export const mobileDigits: Record<PhonePrefix, RegExp> = {
+  '+86': /^1\d{10}$/,
+  '+852': /^[4-9]\d{7}$/,
+  '+1': /^[2-9]\d{9}$/,
+  '+63': /^9\d{9}$/,
+};
+
+/**
+ * The code a phone field starts on, by the interface language: mainland players read zh_cn, Hong
+ * Kong ones zh_hk; English keeps +63, the code registration has always started on, as the
+ * operator's English-speaking players are in the Philippines.
+ */
+export function defaultPhonePrefix(lang: string): PhonePrefix {
+  return lang === 'zh_cn' ? '+86' : lang === 'zh_hk' ? '+852' : '+63';
+}
+
+/** Whether "+<code><digits>" is a mobile number of one of the codes. */
+export function fitsCountryCode(phone: string): boolean {
+  return phonePrefixes.some((prefix) => phone.startsWith(prefix) && mobileDigits[prefix].test(phone.slice(prefix.length)));
+}
 
 const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
@@ -41,7 +71,8 @@ export const phoneDigitsRule = z
 export const fullPhoneRule = z
   .string({ error: 'validation.phoneRequired' })
   .min(1, 'validation.phoneRequired')
-  .regex(new RegExp(`^\\+(86|852|1|63)\\d{${PHONE_MIN},${PHONE_MAX}}$`), 'validation.phoneFormat');
+  .regex(new RegExp(`^\\+(${phonePrefixes.map((p) => p.slice(1)).join('|')})\\d{${PHONE_MIN},${PHONE_MAX}}$`), 'validation.phoneFormat')
+  .refine(fitsCountryCode, 'validation.phoneCountry');
 export const smsCodeRule = z
   .string({ error: 'validation.smsRequired' })
   .trim()

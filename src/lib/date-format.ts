@@ -1,18 +1,18 @@
+import { operatorDay, operatorDayTime } from './operator-time';
+
 /**
- * Dates of server replies (ISO strings) as the lobby shows them, in the browser's time zone:
- * "2026-11-23" and "2026-11-23 10:05", the same digits in every interface language.
+ * Dates of server replies (ISO strings) as the lobby shows them: in the operator's zone (GMT+8),
+ * never the browser's, so a record's time, a day filter and the server's own messages agree
+ * (README "Times and the operator's zone"). "2026-11-23" and "2026-11-23 10:05", the same digits
+ * in every interface language. Ends, pending changes and windows name the zone: operatorDayTimeNamed.
  */
-const dateParts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeParts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "2026-11-23", or '' for a missing or malformed time. */
 export function formatDay(iso: string | null | undefined): string {
-  const at = iso ? new Date(iso) : null;
-  return at && !Number.isNaN(at.getTime()) ? dateParts.format(at) : '';
+  return operatorDay(iso);
 }
 
 /** "2026-11-23 10:05", or '' for a missing or malformed time. */
 export function formatDayTime(iso: string | null | undefined): string {
-  const day = formatDay(iso);
-  return day ? `${day} ${timeParts.format(new Date(iso!))}` : '';
+  return operatorDayTime(iso);
 }

@@ -18,7 +18,6 @@ export function GuestForm() {
   // Until the config arrives the phone login keeps its place (hidden), so the header does not shift
   // when it appears; the seeded and usual configuration has it on.
   const sms = useAppStore((s) => (s.config === null ? 'pending' : s.config.vip1_is_register_sms_open === '1' ? 'open' : 'closed'));
-  const lang = useAppStore((s) => s.lang);
   const open = useAppStore((s) => s.openAuthDialog);
   // Whatever was typed into index.html's static header before the lobby ran is carried over.
   useLayoutEffect(() => adoptBootFields(formRef.current), []);
@@ -71,7 +70,8 @@ export function GuestForm() {
       <button type="button" className={styles.linkButton} onClick={() => open('forgot')}>
         {t('header.forgot')}
       </button>
-      {sms !== 'closed' && lang === 'zh_cn' ? (
+      {/* In every language: a member of any country code registration offers signs in by phone. */}
+      {sms !== 'closed' ? (
         <button
           type="button"
           className={styles.linkButton}

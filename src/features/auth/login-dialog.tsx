@@ -24,7 +24,7 @@ export default function LoginDialog({ onClose }: { onClose(): void }) {
   const [busy, setBusy] = useState(false);
   // The server's refusal stays in the form until the next try (a toast would be gone before it is read).
   const [refusal, setRefusal] = useState<string | null>(null);
-  const phone = useAppStore((s) => s.config?.vip1_is_register_sms_open === '1' && s.lang === 'zh_cn');
+  const phone = useAppStore((s) => s.config?.vip1_is_register_sms_open === '1');
   const open = (dialog: 'register' | 'forgot' | 'phone') => appStore.getState().openAuthDialog(dialog);
   const { register, handleSubmit, formState, resetField } = useForm<Values>({
     resolver: zodResolver(fields),

@@ -5,24 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { phoneLogin } from '../../api/auth';
-import { phoneLoginFormSchema } from '../../contracts/auth';
+import { defaultPhonePrefix, phoneLoginFormSchema, phonePrefixes } from '../../contracts/auth';
 import { Dialog } from '../../components/dialog';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { PhoneSmsFields } from '../../components/phone-sms-fields';
-import { appStore } from '../../store/app-store';
+import type { CountryPrefix } from '../../components/phone-field';
+import { appStore, useAppStore } from '../../store/app-store';
 import { loginCaptchaKey } from '../../store/login-captcha-key';
 import { signInWith } from './session-actions';
 import styles from '../../components/form.module.css';
 
 type Values = z.output<typeof phoneLoginFormSchema>;
-/** Quick login uses +86 only (spec point 9). */
-const QUICK_PREFIX = '+86';
-const quickPrefixes = [QUICK_PREFIX] as const;
 
 /** Quick phone login (spec point 2): phone and code; 'Login successful' or the server's message. */
 export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Every code registration offers, starting on the language's own (a member of any of them signs in here).
+  const lang = useAppStore((s) => s.lang);
+  const [prefix, setPrefix] = useState<CountryPrefix>(() => defaultPhonePrefix(lang));
   // The server's refusal stays in the form until the next try (a toast would be gone before it is read).
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<z.input<typeof phoneLoginFormSchema>, unknown, Values>({
@@ -39,7 +40,7 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
       const key = await loginCaptchaKey();
       if (key === null) return;
       const token = await phoneLogin({
-        phone: `${QUICK_PREFIX}${values.phone}`,
+        phone: `${prefix}${values.phone}`,
         sms_code: values.sms_code,
         lang,
         invite_code: inviteCode,
@@ -59,7 +60,7 @@ export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('header.phoneLogin')}>
       <FormProvider {...form}>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <PhoneSmsFields prefix={QUICK_PREFIX} prefixes={quickPrefixes} />
+          <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} />
           {refusal ? (
             <p className={styles.error} role="alert" data-testid="login-refusal">
               {refusal}

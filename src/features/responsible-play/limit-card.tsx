@@ -6,7 +6,7 @@ import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
 import { limitsChangeSchema, type LimitsChangeForm } from '../../contracts/responsible-play';
 import type { LimitField, PendingLimit } from '../../contracts/responsible-play-types';
-import { formatDayTime } from '../../lib/date-format';
+import { operatorDayTimeNamed } from '../../lib/operator-time';
 import { toCentsOrNull } from '../../lib/money';
 import { groupThousands } from '../../lib/money-text';
 import { useCancelPending, useChangeLimits } from './use-responsible-play';
@@ -67,8 +67,8 @@ export function LimitCard({ field, limit, used, pending }: LimitCardProps) {
         <p className={styles.pending} data-testid="limit-pending">
           <span data-testid="limit-pending-text">
             {pending.value === null
-              ? t('responsible.pendingRemove', { at: formatDayTime(pending.effective_at) })
-              : t('responsible.pendingTo', { amount: groupThousands(pending.value), at: formatDayTime(pending.effective_at) })}
+              ? t('responsible.pendingRemove', { at: operatorDayTimeNamed(pending.effective_at) })
+              : t('responsible.pendingTo', { amount: groupThousands(pending.value), at: operatorDayTimeNamed(pending.effective_at) })}
           </span>
           <button
             type="button"

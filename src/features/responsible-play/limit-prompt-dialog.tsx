@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import dialogStyles from '../../components/confirm-dialog.module.css';
 import formStyles from '../../components/form.module.css';
+import { focusSafeAction, safeAction } from '../../components/focus-safe-action';
+import { useOpenerFocus } from '../../components/use-opener-focus';
 import { useSkipPrompt } from './use-responsible-play';
 
 export interface LimitPromptDialogProps {
@@ -16,11 +18,12 @@ export interface LimitPromptDialogProps {
 export function LimitPromptDialog({ onSet, onClose }: LimitPromptDialogProps) {
   const { t } = useTranslation();
   const skip = useSkipPrompt();
+  const giveFocusBack = useOpenerFocus(true);
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.content} style={{ width: 420 }} data-testid="limit-prompt">
+        <AlertDialog.Content className={dialogStyles.content} style={{ width: 420 }} data-testid="limit-prompt" onOpenAutoFocus={focusSafeAction} onCloseAutoFocus={giveFocusBack}>
           <AlertDialog.Title className={dialogStyles.title}>{t('responsible.promptTitle')}</AlertDialog.Title>
           <AlertDialog.Description className={dialogStyles.text}>{t('responsible.promptText')}</AlertDialog.Description>
           {skip.error ? (
@@ -31,6 +34,7 @@ export function LimitPromptDialog({ onSet, onClose }: LimitPromptDialogProps) {
           <div className={dialogStyles.actions}>
             {/* Plain buttons: Radix's Cancel/Action would also fire onOpenChange. */}
             <button
+              {...safeAction}
               type="button"
               className={dialogStyles.cancel}
               disabled={skip.isPending}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { YuebaoPlan } from '../../contracts/yuebao-types';
-import { formatDayTime } from '../../lib/date-format';
+import { operatorDayTimeNamed } from '../../lib/operator-time';
 import { groupThousands as money } from '../../lib/money-text';
 import { useStopClosedText } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';
@@ -28,7 +28,7 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
   // During a stop money only comes out of savings; the put-in says why on hover and to a screen reader.
   const stop = usePlayStop();
   const stopText = useStopClosedText();
-  const whyNot = !held ? t('yuebao.nothingHeld') : plan.locked_until !== null ? t('yuebao.lockedReason', { date: formatDayTime(plan.locked_until) }) : null;
+  const whyNot = !held ? t('yuebao.nothingHeld') : plan.locked_until !== null ? t('yuebao.lockedReason', { date: operatorDayTimeNamed(plan.locked_until) }) : null;
   return (
     <li className={styles.plan} aria-labelledby={titleId} data-testid="yuebao-plan">
       <div className={styles.planHead}>
@@ -63,7 +63,7 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
           {plan.locked_until ? (
             <>
               <dt>{t('yuebao.lockedUntilLabel')}</dt>
-              <dd>{formatDayTime(plan.locked_until)}</dd>
+              <dd>{operatorDayTimeNamed(plan.locked_until)}</dd>
             </>
           ) : null}
         </dl>

@@ -12,8 +12,14 @@ import { problems, enText, expectFirst, expectValid, chars, digits } from './aut
 
 /* SMS, forgot password and quick phone login payloads (spec point 5). */
 describe('smsSchema', () => {
-  it.each(phonePrefixes.map((prefix) => [prefix]))('accepts a phone with the %s prefix', (prefix) => {
-    expectValid(smsSchema, { phone: prefix + digits(8) });
+  const samples = { '+86': '13800000000', '+852': '91234567', '+1': '4155550123', '+63': '9171234567' };
+  it.each(phonePrefixes.map((prefix) => [prefix]))('accepts a mobile number under the %s prefix', (prefix) => {
+    expectValid(smsSchema, { phone: prefix + samples[prefix] });
+  });
+
+  it('refuses a number under a code it does not belong to', () => {
+    expectFirst(smsSchema, { phone: '+6313800000000' }, 'phone', 'validation.phoneCountry');
+    expect(problems(smsSchema, { phone: '+6313800000000' }).map((p) => enText(p.message))[0]).toMatch(/^This is not a mobile number for the chosen country code/);
   });
 
   it.each([

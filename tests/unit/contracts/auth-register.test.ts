@@ -207,12 +207,21 @@ describe('registerSchema (the whole register payload)', () => {
   });
 
   it.each([
-    ['+86', '+86' + digits(8)],
-    ['+852', '+852' + digits(11)],
-    ['+1', '+1' + digits(10)],
-    ['+63', '+63' + digits(10)],
+    ['+86', '+8613800000000'],
+    ['+852', '+85291234567'],
+    ['+1', '+14155550123'],
+    ['+63', '+639171234567'],
   ])('accepts a phone with the %s prefix', (_prefix, value) => {
     expectValid(everything, { ...payload, phone: value });
+  });
+
+  it.each([
+    ['a mainland number under +63', '+6313800000000'],
+    ['a Philippine number under +86', '+869171234567'],
+    ['9 digits under +852', '+852912345678'],
+    ['a number starting with 1 under +1', '+11155550123'],
+  ])('rejects %s, naming the country codes', (_what, value) => {
+    expectFirst(everything, { ...payload, phone: value }, 'phone', 'validation.phoneCountry');
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { resetPassword } from '../../../api/auth';
 import { Dialog } from '../../../components/dialog';
 import { StepIndicator } from '../register/step-indicator';
 import { loginCaptchaKey } from '../../../store/login-captcha-key';
-import { FORGOT_PREFIX, ForgotStep1, type ForgotStep1Values } from './forgot-step1';
+import { ForgotStep1, type ForgotStep1Values } from './forgot-step1';
 import { ForgotStep2, type ForgotStep2Values } from './forgot-step2';
 
 /** Forgot password in two steps (spec point 4); the server's message shows on success and failure. */
@@ -21,7 +21,7 @@ export default function ForgotDialog({ onClose }: { onClose(): void }) {
       // The slider first, as for the header login; closing it leaves step 2 as it was.
       const key = await loginCaptchaKey();
       if (key === null) return;
-      const reply = await resetPassword({ ...values, phone: `${FORGOT_PREFIX}${verified.phone}`, sms_code: verified.sms_code, key });
+      const reply = await resetPassword({ ...values, phone: `${verified.prefix}${verified.phone}`, sms_code: verified.sms_code, key });
       toast.success(reply.message || t('auth.resetDone'));
       onClose();
     } catch (error) {

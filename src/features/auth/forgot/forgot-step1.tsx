@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetStep1Schema } from '../../../contracts/auth';
+import { defaultPhonePrefix, phonePrefixes, resetStep1Schema } from '../../../contracts/auth';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
+import type { CountryPrefix } from '../../../components/phone-field';
 import { PhoneSmsFields } from '../../../components/phone-sms-fields';
+import { useAppStore } from '../../../store/app-store';
 import styles from '../../../components/form.module.css';
 
-export type ForgotStep1Values = z.output<typeof resetStep1Schema>;
-/** Forgot password uses +63 only (spec point 9). */
-export const FORGOT_PREFIX = '+63';
-const forgotPrefixes = [FORGOT_PREFIX] as const;
+/** The phone's digits and code, and the country code they were sent under. */
+export type ForgotStep1Values = z.output<typeof resetStep1Schema> & { prefix: CountryPrefix };
 
 export interface ForgotStep1Props {
   /** Step 2 is showing: this step stays mounted but hidden, so the phone, code and SMS countdown survive a Back. */
@@ -22,7 +22,10 @@ export interface ForgotStep1Props {
 /** Step 1: phone and SMS code; Next only with a non-empty code (spec point 4). */
 export function ForgotStep1({ hidden, onNext }: ForgotStep1Props) {
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof resetStep1Schema>, unknown, ForgotStep1Values>({
+  // Every code registration offers, starting on the language's own: a member resets under the code they registered with.
+  const lang = useAppStore((s) => s.lang);
+  const [prefix, setPrefix] = useState<CountryPrefix>(() => defaultPhonePrefix(lang));
+  const form = useForm<z.input<typeof resetStep1Schema>, unknown, z.output<typeof resetStep1Schema>>({
     resolver: zodResolver(resetStep1Schema),
     defaultValues: { phone: '', sms_code: '' },
     shouldFocusError: false,
@@ -36,8 +39,8 @@ export function ForgotStep1({ hidden, onNext }: ForgotStep1Props) {
   }, [hidden, setFocus]);
   return (
     <FormProvider {...form}>
-      <form className={styles.form} onSubmit={form.handleSubmit(onNext, focusFirstInvalid)} noValidate hidden={hidden}>
-        <PhoneSmsFields prefix={FORGOT_PREFIX} prefixes={forgotPrefixes} purpose="reset" />
+      <form className={styles.form} onSubmit={form.handleSubmit((values) => onNext({ ...values, prefix }), focusFirstInvalid)} noValidate hidden={hidden}>
+        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} purpose="reset" />
         <button type="submit" className={styles.submit}>
           {t('auth.next')}
         </button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { parseRegisterSetting } from '../../../contracts/config';
 import type { RegisterSetting } from '../../../contracts/config-types';
-import { registerStep2Schema } from '../../../contracts/auth';
+import { defaultPhonePrefix, phonePrefixes, registerStep2Schema } from '../../../contracts/auth';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import type { CountryPrefix } from '../../../components/phone-field';
 import { PhoneSmsFields } from '../../../components/phone-sms-fields';
@@ -27,16 +27,15 @@ export interface RegisterStep2Props {
   onBack(): void;
 }
 
-const registerPrefixes = ['+63', '+86', '+852', '+1'] as const;
-
 /** Step 2, personal info, with fields required per `register_setting_json` and the SMS setting. */
 export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
   const { t } = useTranslation();
   const config = useAppStore((s) => s.config);
   const inviteCode = useAppStore((s) => s.inviteCode);
+  const lang = useAppStore((s) => s.lang);
   const setting = useMemo(() => parseRegisterSetting(config?.register_setting_json), [config]);
   const smsOpen = config?.vip1_is_register_sms_open === '1';
-  const [prefix, setPrefix] = useState<CountryPrefix>('+63');
+  const [prefix, setPrefix] = useState<CountryPrefix>(() => defaultPhonePrefix(lang));
   const schema = useMemo(() => step2Schema(setting, smsOpen), [setting, smsOpen]);
   const form = useForm<z.input<Step2Schema>, unknown, Step2Values>({
     resolver: zodResolver(schema),
@@ -53,7 +52,7 @@ export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('auth.realname')} maxLength={30} errorKey={e.realname?.message} hint={t('auth.realnameHint')} {...register('realname')} />
         <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" maxLength={6} errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
-        <PhoneSmsFields prefix={prefix} prefixes={registerPrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
+        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
         <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
         <AdultNotice />
         <div className={styles.row}>

@@ -54,6 +54,8 @@ const answerSlider = async (key: string | null) => {
 
 async function fillPhoneLogin() {
   render(<PhoneLoginDialog onClose={() => undefined} />);
+  // Every country code is offered; this member registered under +86.
+  fireEvent.change(screen.getByLabelText('Country code'), { target: { value: '+86' } });
   fill('Phone number', '13800000001');
   fill('Verification code', '123456');
   await click('Log in');

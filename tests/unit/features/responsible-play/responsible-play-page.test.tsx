@@ -76,7 +76,7 @@ describe('the responsible play page', () => {
     const week = await screen.findByTestId('limit-deposit_week');
     expect(within(week).getByTestId('limit-used')).toHaveTextContent('Used 1,500.00 of 2,000.00');
     expect(within(week).getByRole('progressbar', { name: '7 days' })).toHaveAttribute('aria-valuenow', '75');
-    expect(within(week).getByTestId('limit-pending-text')).toHaveTextContent(/^Changes to 3,000\.00 on 2026-11-2\d \d\d:30$/);
+    expect(within(week).getByTestId('limit-pending-text')).toHaveTextContent(/^Changes to 3,000\.00 on 2026-11-26 21:30 \(GMT\+8\)$/);
     fireEvent.click(within(week).getByRole('button', { name: 'Cancel change' }));
     await waitFor(() => expect(api.cancelPendingLimit.mock.calls[0]![0]).toEqual({ field: 'deposit_week' }));
     await waitFor(() => expect(within(week).queryByTestId('limit-pending')).toBeNull());

@@ -1,0 +1,24 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+
+/**
+ * Gives focus back to what opened a dialog when it closes; pass the result as the Radix Content's
+ * onCloseAutoFocus. Radix gives it back only to its own Dialog.Trigger, which the lobby's dialogs
+ * do not use (they open from the store or from state), so focus would drop to the page body and a
+ * keyboard player would start over at the top. The opener is read as the dialog opens, in a layout
+ * effect: before Radix moves focus into it. `explicit` wins when it names an element.
+ */
+export function useOpenerFocus(open: boolean, explicit?: () => HTMLElement | null | undefined): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open]);
+  return useCallback(
+    (event: Event) => {
+      const target = explicit?.() ?? opener.current;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+    [explicit],
+  );
+}
