@@ -18,7 +18,7 @@ export interface LiveMoney {
   /** The version these balances were read at (session-types.ts). */
   balance_version: number;
   /** Centre + game wallets + Yu-EBao and where it sits, read with the balances at that version. */
-  total: string;
+  total_balance: string;
   breakdown: BalanceBreakdown;
 }
 

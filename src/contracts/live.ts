@@ -9,7 +9,7 @@ const money = z.object({
   balance: moneyString,
   wallets: z.record(z.string(), moneyString),
   balance_version: z.number().int().min(0),
-  total: moneyString,
+  total_balance: moneyString,
   breakdown,
 });
 const unread = z.object({ unread: z.number().int().min(0) });

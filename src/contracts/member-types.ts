@@ -15,7 +15,7 @@ export interface MemberInfo extends UserInfo {
   /** The version the money was read at (session-types.ts). */
   balance_version: number;
   /** Centre + game wallets + Yu-EBao, read with `money` at `balance_version`. */
-  total: string;
+  total_balance: string;
   breakdown: BalanceBreakdown;
   realname: string | null;
   /** Masked, e.g. "+86138****8000". */

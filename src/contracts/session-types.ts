@@ -19,7 +19,7 @@ export interface UserInfo {
    */
   balance_version?: number;
   /** Everything the member holds, read with `money` at `balance_version` (BalanceStamp). */
-  total?: string;
+  total_balance?: string;
   breakdown?: BalanceBreakdown;
   [extra: string]: unknown;
 }
@@ -46,6 +46,6 @@ export interface BalanceBreakdown {
  */
 export interface BalanceStamp {
   balance_version?: number;
-  total?: string;
+  total_balance?: string;
   breakdown?: BalanceBreakdown;
 }

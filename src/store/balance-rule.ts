@@ -7,7 +7,7 @@ import type { BalanceBreakdown, UserInfo } from '../contracts/session-types';
 export interface VersionedMoney {
   money: string;
   balance_version?: number;
-  total?: string;
+  total_balance?: string;
   breakdown?: BalanceBreakdown;
 }
 
@@ -16,7 +16,7 @@ export interface VersionedMoney {
  * left over from an earlier version (a total of another version than the centre is never shown).
  */
 export function balanceFields(money: VersionedMoney): VersionedMoney {
-  return { money: money.money, balance_version: money.balance_version, total: money.total, breakdown: money.breakdown };
+  return { money: money.money, balance_version: money.balance_version, total_balance: money.total_balance, breakdown: money.breakdown };
 }
 
 /**
@@ -40,6 +40,6 @@ export function mergeUserInfo(shown: UserInfo | null, incoming: UserInfo): UserI
 
 /** True when `a` and `b` show the same balance: centre, version, total and parts. */
 export function sameBalance(a: VersionedMoney, b: VersionedMoney): boolean {
-  const parts = (m: VersionedMoney) => JSON.stringify([m.money, m.balance_version, m.total, m.breakdown?.centre, m.breakdown?.games, m.breakdown?.yuebao]);
+  const parts = (m: VersionedMoney) => JSON.stringify([m.money, m.balance_version, m.total_balance, m.breakdown?.centre, m.breakdown?.games, m.breakdown?.yuebao]);
   return parts(a) === parts(b);
 }

@@ -25,7 +25,7 @@ async function spreadMember(request: APIRequestContext) {
   await post(request, member, '/game/deposit', { api_code: GAME, money: '300.00' }, `${member.name}-in`);
   const plans = await post<{ list: { id: number }[] }>(request, member, '/yuebao/getMemberYuebaoList');
   await post(request, member, '/yuebao/deposit', { plan_id: plans.list[0]!.id, money: '100.00' }, `${member.name}-yuebao`);
-  const me = await post<{ money: string; total: string }>(request, member, '/auth/me');
+  const me = await post<{ money: string; total_balance: string }>(request, member, '/auth/me');
   return { member, centre: me.money, total: money(cents(me.money) + 300_00 + 100_00) };
 }
 

@@ -18,7 +18,7 @@ afterAll(() => closeWithStreams(t, streams));
 interface Totalled {
   money: string;
   balance_version: number;
-  total: string;
+  total_balance: string;
   breakdown: BalanceBreakdown;
 }
 
@@ -42,23 +42,23 @@ describe('the member’s total', () => {
     expect(await me(m.token)).toMatchObject({
       money: '60.00',
       balance_version: 3,
-      total: '1000.00',
+      total_balance: '1000.00',
       breakdown: { centre: '60.00', games: '790.00', yuebao: '150.00' },
     });
     // A bet in the game moves only a game wallet: the total and the version move with it, the centre stays.
     await move(t.database.db, { kind: 'bet', memberId: m.id, from: providerWalletOf(m.id, 'rl_slot_starforge'), to: house('provider:rl_slot_starforge'), amountCents: 1_000 });
-    expect(await me(m.token)).toMatchObject({ money: '60.00', balance_version: 4, total: '990.00', breakdown: { centre: '60.00', games: '780.00', yuebao: '150.00' } });
+    expect(await me(m.token)).toMatchObject({ money: '60.00', balance_version: 4, total_balance: '990.00', breakdown: { centre: '60.00', games: '780.00', yuebao: '150.00' } });
   });
 
   it('comes with the live stream’s snapshot and each money push, read with their version', async () => {
     const m = await spreadMember();
     const stream = await openLive(base, m.token.access_token);
     streams.push(stream);
-    expect(await stream.next('snapshot')).toMatchObject({ balance: '60.00', balance_version: 3, total: '1000.00', breakdown: { centre: '60.00', games: '790.00', yuebao: '150.00' } });
+    expect(await stream.next('snapshot')).toMatchObject({ balance: '60.00', balance_version: 3, total_balance: '1000.00', breakdown: { centre: '60.00', games: '790.00', yuebao: '150.00' } });
     const from = stream.events.length;
     expect((await post('/game/recovery_last', m.token, undefined, 'total-recover')).status).toBe(200);
     const pushed = await stream.next('money', (d) => d.balance === '850.00', { from });
-    expect(pushed).toMatchObject({ balance_version: 4, total: '1000.00', breakdown: { centre: '850.00', games: '0.00', yuebao: '150.00' } });
+    expect(pushed).toMatchObject({ balance_version: 4, total_balance: '1000.00', breakdown: { centre: '850.00', games: '0.00', yuebao: '150.00' } });
   });
 
   it('is stamped on every balance reply with the centre of the same version: a burst of 200 transfers never mixes two versions', async () => {
@@ -72,12 +72,12 @@ describe('the member’s total', () => {
     expect(done.length).toBeGreaterThanOrEqual(100);
     for (const { body } of done) {
       // Moves between own wallets: the total stays; its parts add up and the centre part is the reply's money.
-      expect(body.total).toBe('100.00');
+      expect(body.total_balance).toBe('100.00');
       expect(body.breakdown.centre).toBe(body.money);
       expect(cents(body.breakdown.centre) + cents(body.breakdown.games) + cents(body.breakdown.yuebao)).toBe(10_000);
     }
     const final = await me(m.token);
     expect(final.balance_version).toBe(1 + done.length);
-    expect(final.total).toBe('100.00');
+    expect(final.total_balance).toBe('100.00');
   });
 });

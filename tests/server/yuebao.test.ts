@@ -76,7 +76,7 @@ describe('putting in and taking out', () => {
     const flexible = (await list(m.token)).body.list[0]!.id;
     const put = await deposit(m.token, flexible, '250.50');
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ message: 'Done: 250.50 put into Flexible saver', money: '749.50', plan_id: flexible, holding: '250.50', balance_version: expect.any(Number) });
+    expect(put.body).toEqual({ message: 'Done: 250.50 put into Flexible saver', money: '749.50', plan_id: flexible, holding: '250.50', balance_version: expect.any(Number), total_balance: '1000.00', breakdown: { centre: '749.50', games: '0.00', yuebao: '250.50' } });
     const after = await list(m.token);
     expect(after.body).toMatchObject({ money: '749.50', total_holding: '250.50' });
     expect(planIn(after.body, flexible)).toMatchObject({ holding: '250.50', pool_used: '250.50', locked_until: null });

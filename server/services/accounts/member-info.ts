@@ -35,7 +35,7 @@ export async function memberInfo(app: FastifyInstance, member: SessionMember, la
 }
 
 /** The centre balance, the total with its parts and the version they were read at, from one statement (kept between calls on PGlite only). */
-async function centreWithVersion(app: FastifyInstance, memberId: number): Promise<Pick<MemberInfo, 'money' | 'balance_version' | 'total' | 'breakdown'>> {
+async function centreWithVersion(app: FastifyInstance, memberId: number): Promise<Pick<MemberInfo, 'money' | 'balance_version' | 'total_balance' | 'breakdown'>> {
   const read = async () => {
     const wallets = await versionedWallets(app.db.db, memberId);
     return { money: fromCents(wallets.centreCents), balance_version: wallets.version, ...balanceParts(wallets) };

@@ -46,10 +46,10 @@ export async function versionedWallets(db: Db, memberId: number): Promise<Versio
  * `versionedWallets` read, so the parts and the total belong to its one version. Money held for a
  * pending withdrawal is not the member's to use and is left out.
  */
-export function balanceParts(wallets: VersionedWallets): { total: string; breakdown: BalanceBreakdown } {
+export function balanceParts(wallets: VersionedWallets): { total_balance: string; breakdown: BalanceBreakdown } {
   const gamesCents = [...wallets.providers.values()].reduce((sum, cents) => sum + cents, 0);
   return {
-    total: fromCents(wallets.centreCents + gamesCents + wallets.yuebaoCents),
+    total_balance: fromCents(wallets.centreCents + gamesCents + wallets.yuebaoCents),
     breakdown: { centre: fromCents(wallets.centreCents), games: fromCents(gamesCents), yuebao: fromCents(wallets.yuebaoCents) },
   };
 }

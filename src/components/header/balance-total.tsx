@@ -30,8 +30,8 @@ export function BalanceTotal() {
     );
   }
   // A balance sent without its total (an older server) shows the centre alone, with no breakdown.
-  const total = user.total ?? user.money;
-  const parts = user.total === undefined ? undefined : user.breakdown;
+  const total = user.total_balance ?? user.money;
+  const parts = user.total_balance === undefined ? undefined : user.breakdown;
   return (
     <span className={styles.wrap} onMouseEnter={show} onMouseLeave={hide}>
       <button

@@ -23,7 +23,7 @@ export const memberInfoReplySchema = z.object({
   level_name: z.string(),
   money: moneyText,
   balance_version: z.number().int().min(0),
-  total: moneyText,
+  total_balance: moneyText,
   breakdown: z.object({ centre: moneyText, games: moneyText, yuebao: moneyText }),
   realname: z.string().nullable(),
   phone: z.string().nullable(),

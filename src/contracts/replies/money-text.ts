@@ -11,6 +11,6 @@ export const balanceVersion = z.number().int().min(0).optional();
 
 /** The member's total and where it sits, stamped with the balance version (session-types.ts BalanceStamp). */
 export const balanceParts = {
-  total: moneyText.optional(),
+  total_balance: moneyText.optional(),
   breakdown: z.object({ centre: moneyText, games: moneyText, yuebao: moneyText }).optional(),
 };

@@ -29,7 +29,7 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
   // The newest version seen: a replayed or late event older than it changes nothing (a new tab is
   // sent the leader's last events, and its own reads may already be newer).
   let version = -1;
-  const money = ({ balance, wallets: next, balance_version, total, breakdown }: LiveMoney) => {
+  const money = ({ balance, wallets: next, balance_version, total_balance, breakdown }: LiveMoney) => {
     const { userinfo, token } = store.getState();
     if (!token || token.access_token.slice(-12) !== deps.member) return;
     if (balance_version < version) return;
@@ -37,7 +37,7 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
     const walletsNow = JSON.stringify(next);
     const walletsMoved = wallets !== undefined && walletsNow !== wallets;
     wallets = walletsNow;
-    const pushed = { money: balance, balance_version, total, breakdown };
+    const pushed = { money: balance, balance_version, total_balance, breakdown };
     // A new centre balance refreshes the money lists through the store (app/query-client.ts); a bet
     // in a game moves only the total, which is shown, and the game wallets, whose lists are re-read.
     if (userinfo && userinfo.money !== balance) return store.getState().setBalance(pushed);

@@ -20,14 +20,14 @@ const recalled = {
   recalled: '790.00',
   auto_transfer: true,
   balance_version: 9,
-  total: '800.00',
+  total_balance: '800.00',
   breakdown: { centre: '800.00', games: '0.00', yuebao: '0.00' },
 };
 
 beforeEach(() => {
   api.recallGame.mockReset();
   appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-test-member', expires_at: Date.now() / 1000, expires_in: 3600 });
-  appStore.getState().setUserInfo({ name: 'm1', level: 1, money: '10.00', balance_version: 8, total: '800.00', breakdown: { centre: '10.00', games: '790.00', yuebao: '0.00' } });
+  appStore.getState().setUserInfo({ name: 'm1', level: 1, money: '10.00', balance_version: 8, total_balance: '800.00', breakdown: { centre: '10.00', games: '790.00', yuebao: '0.00' } });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -57,7 +57,7 @@ describe('a launched game and the balance', () => {
     await vi.advanceTimersByTimeAsync(CLOSED_CHECK_MS);
     expect(api.recallGame).toHaveBeenCalledTimes(1);
     expect(api.recallGame).toHaveBeenCalledWith('rl_slot_starforge', expect.stringMatching(/^[0-9a-f]{32}$/));
-    expect(appStore.getState().userinfo).toMatchObject({ money: '800.00', total: '800.00', balance_version: 9 });
+    expect(appStore.getState().userinfo).toMatchObject({ money: '800.00', total_balance: '800.00', balance_version: 9 });
     expect(toast.success).toHaveBeenCalledWith(recalled.message, expect.anything());
     expect(heard).toHaveBeenCalledTimes(1);
     stop();

@@ -81,10 +81,10 @@ describe('the total follows its balance version', () => {
     const store = createAppStore();
     store.getState().signIn(token);
     const parts = (centre: string, games: string) => ({ centre, games, yuebao: '150.00' });
-    store.getState().setUserInfo({ ...user('0.00', 7), total: '940.00', breakdown: parts('0.00', '790.00') });
-    store.getState().setUserInfo({ ...user('790.00', 6), total: '940.00', breakdown: parts('790.00', '0.00') });
+    store.getState().setUserInfo({ ...user('0.00', 7), total_balance: '940.00', breakdown: parts('0.00', '790.00') });
+    store.getState().setUserInfo({ ...user('790.00', 6), total_balance: '940.00', breakdown: parts('790.00', '0.00') });
     expect(store.getState().userinfo).toMatchObject({ money: '0.00', balance_version: 7, breakdown: parts('0.00', '790.00') });
-    store.getState().setUserInfo({ ...user('790.00', 8), total: '940.00', breakdown: parts('790.00', '0.00') });
+    store.getState().setUserInfo({ ...user('790.00', 8), total_balance: '940.00', breakdown: parts('790.00', '0.00') });
     expect(store.getState().userinfo).toMatchObject({ money: '790.00', balance_version: 8, breakdown: parts('790.00', '0.00') });
   });
 });

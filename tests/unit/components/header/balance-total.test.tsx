@@ -6,7 +6,7 @@ import { initI18n } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
 
 const token = { token_type: 'Bearer', access_token: 'token-of-a-test-member', expires_at: Date.now() / 1000, expires_in: 3600 };
-const spread = { name: 'm1', level: 1, money: '0.00', balance_version: 5, total: '940.00', breakdown: { centre: '0.00', games: '790.00', yuebao: '150.00' } };
+const spread = { name: 'm1', level: 1, money: '0.00', balance_version: 5, total_balance: '940.00', breakdown: { centre: '0.00', games: '790.00', yuebao: '150.00' } };
 
 beforeAll(async () => {
   await initI18n('en');
@@ -49,10 +49,10 @@ describe('the header’s total', () => {
     appStore.getState().setUserInfo(spread);
     render(<BalanceTotal />);
     fireEvent.focus(screen.getByTestId('member-total'));
-    act(() => appStore.getState().setBalance({ money: '800.00', balance_version: 7, total: '950.00', breakdown: { centre: '800.00', games: '0.00', yuebao: '150.00' } }));
+    act(() => appStore.getState().setBalance({ money: '800.00', balance_version: 7, total_balance: '950.00', breakdown: { centre: '800.00', games: '0.00', yuebao: '150.00' } }));
     expect(screen.getByTestId('member-balance')).toHaveTextContent('950.00');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Main wallet 800.00');
-    act(() => appStore.getState().setBalance({ money: '0.00', balance_version: 6, total: '940.00', breakdown: spread.breakdown }));
+    act(() => appStore.getState().setBalance({ money: '0.00', balance_version: 6, total_balance: '940.00', breakdown: spread.breakdown }));
     expect(screen.getByTestId('member-balance')).toHaveTextContent('950.00');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Game wallets 0.00');
     // A balance of a newer version sent without a total (an older server): no total or part of an earlier version stays beside it.

@@ -12,7 +12,7 @@ const member = token.access_token.slice(-12);
 /** A money push whose total is the centre plus the game wallets given (no Yu-EBao). */
 function pushed(balance: string, wallets: Record<string, string>, balance_version: number): LiveMoney {
   const games = Object.values(wallets).reduce((sum, m) => sum + Number(m), 0).toFixed(2);
-  return { balance, wallets, balance_version, total: (Number(balance) + Number(games)).toFixed(2), breakdown: { centre: balance, games, yuebao: '0.00' } };
+  return { balance, wallets, balance_version, total_balance: (Number(balance) + Number(games)).toFixed(2), breakdown: { centre: balance, games, yuebao: '0.00' } };
 }
 const snapshot: LiveSnapshot = { ...pushed('10.00', {}, 1), unread: 2, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } };
 
@@ -58,9 +58,9 @@ describe('what the live stream changes', () => {
   it('shows the total a bet in a game moved, with its parts, though the centre stayed', () => {
     const apply = applier();
     apply({ name: 'snapshot', data: { ...snapshot, ...pushed('10.00', { rl_slot_lucky8: '790.00' }, 1) } });
-    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total: '800.00', balance_version: 1 });
+    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total_balance: '800.00', balance_version: 1 });
     apply({ name: 'money', data: pushed('10.00', { rl_slot_lucky8: '780.00' }, 2) });
-    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total: '790.00', balance_version: 2, breakdown: { centre: '10.00', games: '780.00', yuebao: '0.00' } });
+    expect(store.getState().userinfo).toMatchObject({ money: '10.00', total_balance: '790.00', balance_version: 2, breakdown: { centre: '10.00', games: '780.00', yuebao: '0.00' } });
   });
 
   it("turns an event off in the config and makes the event's page read its state again", () => {

@@ -18,7 +18,7 @@ vi.mock('../../../../src/api/live', () => ({
 }));
 const { checkEvent, keepLiveConnection, RETRY_FIRST_MS, RETRY_MAX_MS } = await import('../../../../src/features/live/live-connection');
 
-const snapshot: RawLiveEvent = { name: 'snapshot', data: { balance: '1.00', wallets: {}, balance_version: 1, unread: 0, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } } };
+const snapshot: RawLiveEvent = { name: 'snapshot', data: { balance: '1.00', wallets: {}, balance_version: 1, total_balance: '1.00', breakdown: { centre: '1.00', games: '0.00', yuebao: '0.00' }, unread: 0, switches: { is_redbag_open: '1', activity_wheel_is_open: '1' } } };
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 afterEach(() => {

@@ -24,7 +24,7 @@ const profile = (over: Partial<MemberInfo> = {}): MemberInfo => ({
   level_name: 'Silver',
   money: '100.00',
   balance_version: 3,
-  total: '100.00',
+  total_balance: '100.00',
   breakdown: { centre: '100.00', games: '0.00', yuebao: '0.00' },
   realname: '演示玩家',
   phone: '+86138****8000',
