@@ -9,6 +9,17 @@ export function uniqueMember(): { name: string; digits: string } {
   return { name: `e${n}`, digits: `9${n}0`.slice(0, 10) };
 }
 
+/**
+ * A unique number (`uniqueMember().digits`, a +63 mobile) made to fit the country code a form shows,
+ * as a local player's would: the server refuses a number of one country under another's code.
+ */
+export function phoneDigitsFor(prefix: string, digits: string): string {
+  if (prefix === '+86') return `1${digits.slice(-10)}`;
+  if (prefix === '+852') return `9${digits.slice(-7)}`;
+  if (prefix === '+1') return `2${digits.slice(-9)}`;
+  return digits;
+}
+
 /** The last code the console SMS transport "sent" to `phone`, from the dev inbox. */
 export async function inboxCode(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';

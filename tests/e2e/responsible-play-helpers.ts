@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from './fixtures';
-import { inboxCode, solveCaptcha, uniqueMember } from './auth-helpers';
+import { inboxCode, phoneDigitsFor, solveCaptcha, uniqueMember } from './auth-helpers';
 import type en from '../../src/i18n/locales/en.json';
 
 type Texts = typeof en;
@@ -26,9 +26,10 @@ export async function fillRegisterPersonal(page: Page, dialog: Locator, t: Texts
   await dialog.getByLabel(t.auth.realname).fill('Test Player');
   await dialog.getByLabel(t.auth.qkPwd).fill('123456');
   const prefix = await dialog.getByLabel(t.form.countryPrefix).inputValue();
-  await dialog.getByLabel(t.auth.phone).fill(digits);
+  const local = phoneDigitsFor(prefix, digits);
+  await dialog.getByLabel(t.auth.phone).fill(local);
   await solveCaptcha(page, () => dialog.getByRole('button', { name: t.sms.send }).click());
-  await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
+  await dialog.getByLabel(t.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${local}`));
   await solveCaptcha(page, () => dialog.getByRole('button', { name: t.auth.submitRegister }).click());
 }
 
