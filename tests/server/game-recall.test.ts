@@ -31,7 +31,7 @@ describe('POST /game/recall (a closed game’s wallet back to the centre)', () =
     const moves = await ledgerMovesOf(t, m.id);
     const first = await recall(m.token, 'recall-close-1');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ recalled: '790.00', money: '800.00', total: '800.00', auto_transfer: true, message: 'Game closed: 790.00 moved back from Starforge to your main wallet' });
+    expect(first.body).toMatchObject({ recalled: '790.00', money: '800.00', total_balance: '800.00', auto_transfer: true, message: 'Game closed: 790.00 moved back from Starforge to your main wallet' });
     expect(await gameCents(m.id)).toBe(0);
     expect(await walletCents(t, m.id)).toBe(80_000);
     // The same close heard twice (two tabs, a retry): the first answer, nothing moves again.
@@ -44,7 +44,7 @@ describe('POST /game/recall (a closed game’s wallet back to the centre)', () =
     const m = await playing(false);
     const reply = await recall(m.token, 'recall-off', 'zh_cn');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ recalled: '0.00', money: '10.00', total: '800.00', auto_transfer: false });
+    expect(reply.body).toMatchObject({ recalled: '0.00', money: '10.00', total_balance: '800.00', auto_transfer: false });
     expect(reply.body.message).toContain('免转钱包未开启');
     expect(await gameCents(m.id)).toBe(79_000);
   });

@@ -10,6 +10,11 @@ import { parseProviderParams } from '../../../src/contracts/provider-params';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 import { GAME_POPUP, launchGame, launchUrl } from '../../../src/components/launch-game';
 
+// A launch loads the game-close watcher lazily; loaded here first, it is never fetched after a test ended.
+beforeAll(async () => {
+  await import('../../../src/components/game-close');
+});
+
 const provider = { api_name: 'rl_slots_starforge', title: 'Starforge', params: '{"gameType":"3","lobby":"main"}' };
 
 describe('provider params', () => {
