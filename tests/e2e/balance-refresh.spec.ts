@@ -30,8 +30,10 @@ test('with auto-transfer on, launching a game empties the centre balance in the 
   await game.waitForURL(/\/api\/demo-game\//);
   await expect(game.getByText(before, { exact: true })).toBeVisible();
 
-  // The launch's answer in the popup is heard here: no focus, no reload, no click on refresh.
-  await expect(headerBalance(page)).toHaveText('0.00');
+  // The launch's answer in the popup is heard here: no focus, no reload, no click on refresh. The
+  // header shows the total, which a move into a game leaves; its centre part is emptied.
+  await expect(headerBalance(page)).toHaveText(before);
+  await expect(page.getByTestId('balance-breakdown').locator('[data-part="centre"]')).toHaveText('0.00');
   await page.evaluate(() => (window.location.hash = '#/Member/Transfer'));
   await expect(page.getByTestId('member-summary-balance')).toHaveText('0.00');
   await expect(page.getByTestId('centre-money')).toHaveText('0.00');

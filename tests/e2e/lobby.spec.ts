@@ -61,6 +61,8 @@ test('a member launches one game from the grid', async ({ page }) => {
   const tile = page.getByTestId('game-tile').first();
   const name = (await tile.innerText()).trim().split('\n')[0]!;
   const [popup] = await Promise.all([page.waitForEvent('popup'), tile.getByRole('button', { name: `Play ${name}` }).click()]);
+  // demo01 keeps auto-transfer off and money in the centre: the game window first offers a transfer.
+  await popup.getByRole('button', { name: en.lobby.offerSkip }).click();
   await popup.waitForURL(/\/api\/demo-game\//);
   await expect(popup.getByText(name)).toBeVisible();
   await expect(popup.getByText('demo01')).toBeVisible();
