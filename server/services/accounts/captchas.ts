@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { captchaGeometry as g, type CaptchaPlainReply, type CaptchaPowSolution, type CaptchaReply } from '../../../src/contracts/captcha-types.ts';
 import type { CaptchaSettings } from '../../captcha/captcha-settings.ts';
-import { issuePow, powSolutionAt } from '../../captcha/pow.ts';
+import { issuePow, powSolutionAt, type IssuedPow } from '../../captcha/pow.ts';
 import type { PuzzleStock } from '../../captcha/puzzle-stock.ts';
 import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
@@ -13,6 +13,16 @@ import { missedOften, takePlainCaptcha, takeSliderCaptcha } from './captcha-limi
 export const CAPTCHA_TTL_SECONDS = 300;
 
 const newKey = () => randomBytes(24).toString('base64url');
+/** What every captcha row keeps, slider or plain: its key, proof-of-work, address and lifetime. */
+const powRow = (key: string, pow: IssuedPow, address: string, createdAt: Date, expiresAt: Date) => ({
+  key,
+  powChallenge: pow.challenge,
+  powSecret: pow.secret,
+  powCounter: pow.counter,
+  address,
+  createdAt,
+  expiresAt,
+});
 const expiryOf = (now: Date) => new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000);
 
 /**
@@ -28,18 +38,7 @@ export async function createCaptcha(db: Db, puzzles: PuzzleStock, settings: Capt
   const range = (await missedOften(db, settings.missesBeforeHarder, address, now)) ? 'plain' : 'slider';
   const [{ gapX, pieceY, background, piece }, pow] = await Promise.all([puzzles.take(), issuePow(range, settings.powCost, expiresAt)]);
   // Expired rows are swept by the `sweep-expired` job (server/jobs/), not here.
-  await db.insert(captchas).values({
-    key,
-    kind: 'slider',
-    gapX,
-    pieceY,
-    powChallenge: pow.challenge,
-    powSecret: pow.secret,
-    powCounter: pow.counter,
-    address,
-    createdAt: now,
-    expiresAt,
-  });
+  await db.insert(captchas).values({ ...powRow(key, pow, address, now, expiresAt), kind: 'slider', gapX, pieceY });
   return { code: 200, key, data: background, piece, y: pieceY, width: g.width, height: g.height, expires_in: CAPTCHA_TTL_SECONDS, pow: pow.challenge };
 }
 
@@ -53,16 +52,7 @@ export async function createPlainCaptcha(db: Db, settings: CaptchaSettings, addr
   const key = newKey();
   const expiresAt = expiryOf(now);
   const pow = await issuePow('plain', settings.powCost, expiresAt);
-  await db.insert(captchas).values({
-    key,
-    kind: 'plain',
-    powChallenge: pow.challenge,
-    powSecret: pow.secret,
-    powCounter: pow.counter,
-    address,
-    createdAt: now,
-    expiresAt,
-  });
+  await db.insert(captchas).values({ ...powRow(key, pow, address, now, expiresAt), kind: 'plain' });
   return { code: 200, key, pow: pow.challenge, expires_in: CAPTCHA_TTL_SECONDS };
 }
 
