@@ -70,7 +70,8 @@ for (const lang of languages) {
     await page.goto('/#/Yu-EBao');
     await page.getByRole('button', { name: t.yuebao.putIn }).first().click();
     const putIn = await openDialog(page, new RegExp(t.yuebao.putInTitle.replace('{{plan}}', '.+')));
-    await expect(putIn).toHaveScreenshot(`yuebao-put-in-${lang}.png`);
+    // The room left in the plan is shared by every member: the e2e tests in the same run take some.
+    await expect(putIn).toHaveScreenshot(`yuebao-put-in-${lang}.png`, { mask: [putIn.getByTestId('yuebao-pool-room')] });
   });
 }
 

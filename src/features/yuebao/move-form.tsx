@@ -45,16 +45,16 @@ export function MoveForm({ plan, direction, wallet, onDone }: MoveFormProps) {
           [t('yuebao.wallet'), shown(bounds.availableCents)],
           [t('yuebao.perPutIn'), t('yuebao.range', { min: groupThousands(plan.min), max: groupThousands(plan.max) })],
           [t('yuebao.capRoom'), shown(bounds.capRoomCents)],
-          [t('yuebao.poolRoom'), shown(bounds.poolRoomCents)],
+          [t('yuebao.poolRoom'), shown(bounds.poolRoomCents), 'yuebao-pool-room'],
         ]
       : [[t('yuebao.holding'), groupThousands(plan.holding)]];
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(submit)} noValidate data-testid="yuebao-move-form">
       <dl className={styles.dialogFacts}>
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd data-testid={testId}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -49,7 +49,7 @@ export function PlanCard({ plan, member, onMove }: PlanCardProps) {
         <dt>{t('yuebao.cap')}</dt>
         <dd>{money(plan.member_cap)}</dd>
         <dt>{t('yuebao.pool')}</dt>
-        <dd>{t('yuebao.poolUsed', { used: money(plan.pool_used), pool: money(plan.pool) })}</dd>
+        <dd data-testid="yuebao-pool-used">{t('yuebao.poolUsed', { used: money(plan.pool_used), pool: money(plan.pool) })}</dd>
       </dl>
       <div className={styles.bar} role="progressbar" aria-label={t('yuebao.poolBar', { plan: plan.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share}>
         <span style={{ width: `${share}%` }} />
