@@ -38,7 +38,7 @@ export default function CategoryPage() {
       ) : (
         <>
           <ProviderStrip providers={listed} selected={selected?.api_name ?? null} onOpen={open} />
-          {selected ? <ProviderGames key={selected.api_name} provider={selected} /> : null}
+          {selected ? <ProviderGames key={selected.api_name} provider={selected} siblings={withGames} /> : null}
         </>
       )}
     </main>
