@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game, GameListReply, GameProvider } from '../../../../src/contracts/games-types';
@@ -50,5 +50,31 @@ describe('the game search of a category page', () => {
     expect(within(others).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Lucky Eight', 'Jade Reels']);
     expect(within(others).getByRole('button', { name: 'Play Dragon Gold' })).toBeVisible();
     expect(within(others).getByRole('button', { name: 'Play Dragon Pearl' })).toBeVisible();
+  });
+});
+
+describe('the back-to-top button of a long category page', () => {
+  it('appears after scrolling two screens down and takes scroll and keyboard focus back to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/Game']}>
+          <CategoryPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('provider-games');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const up = screen.getByRole('button', { name: 'Back to top' });
+    up.focus();
+    fireEvent.click(up);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    scrollTo.mockRestore();
   });
 });
