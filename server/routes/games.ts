@@ -3,12 +3,13 @@ import {
   GAME_PAGE_SIZE,
   gameListQuerySchema,
   gameLoginQuerySchema,
+  gameSearchQuerySchema,
   hotGamesQuerySchema,
   providersQuerySchema,
 } from '../../src/contracts/games.ts';
 import { gameListReplySchema, gameLoginReplySchema, gameProvidersReplySchema, gamesReplySchema } from '../../src/contracts/replies/games.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { assertProviderGame, findProvider, listGames, listHotGames, listProviders } from '../services/content/game-lists.ts';
+import { assertProviderGame, findProvider, listGames, listHotGames, listProviders, searchGames } from '../services/content/game-lists.ts';
 import { replyFromCache, sendCachedReply, toCachedReply } from '../services/platform/cached-reply.ts';
 import { autoTransferInto } from '../services/money/auto-transfer.ts';
 import { issueTicket } from '../services/money/game-tickets.ts';
@@ -33,6 +34,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     // JSON of the parts: no value can run into the next one.
     return replyFromCache(app, request, reply, `games:${JSON.stringify([api_code, tag ?? '', page, request.lang])}`, load, gameListReplySchema);
   });
+
+  // Not cached: a search is the caller's to vary without end (see /games/lists).
+  app.get('/games/search', { schema: { querystring: gameSearchQuerySchema, response: { 200: gamesReplySchema } } }, async (request) =>
+    searchGames(db, request.query, request.lang),
+  );
 
   app.get('/main/hotgame', { schema: { querystring: hotGamesQuerySchema, response: { 200: gamesReplySchema } } }, async (request, reply) => {
     const { type } = request.query;

@@ -1,4 +1,4 @@
-import { EVENTS_LANG, REDBAG_LOG_LIMIT, type ClientSeedInput } from '../contracts/events';
+import { EVENTS_LANG, REDBAG_LOG_PAGE, type ClientSeedInput } from '../contracts/events';
 import type {
   FairRotateReply,
   FairSeeds,
@@ -51,9 +51,9 @@ export function fetchRedbagDesc(): Promise<RedbagDesc> {
   return getJson<RedbagDesc>('/redbag/desc', zhCn.params);
 }
 
-/** One page of the member's opened packets (`/redbag/log`, 3 a page). */
+/** One page of the member's opened packets (`/redbag/log`, 10 a page). */
 export function fetchRedbagLog(page: number): Promise<RedbagLogReply> {
-  return postJson<RedbagLogReply>('/redbag/log', { limit: REDBAG_LOG_LIMIT, page }, zhCn);
+  return postJson<RedbagLogReply>('/redbag/log', { limit: REDBAG_LOG_PAGE, page }, zhCn);
 }
 
 /** Starts a round: the server takes one of today's rounds and deals its seed and times (`/redbag/start`). */

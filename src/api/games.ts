@@ -20,6 +20,11 @@ export function fetchGames(query: GameListQuery): Promise<GameListReply> {
   return getJson<GameListReply>('/games/lists', { ...query });
 }
 
+/** A keyword across every open provider of a game type but `except` (the one on screen), each game naming its provider. */
+export function searchGames(query: { keyword: string; gameType: number; except: string }): Promise<Game[]> {
+  return getJson<Game[]>('/games/search', { ...query });
+}
+
 /** Hot games of every type. */
 export function fetchHotGames(): Promise<Game[]> {
   return getJson<Game[]>('/main/hotgame', {});

@@ -15,6 +15,11 @@ export interface DialogProps {
    * one is the default: use-opener-focus.ts).
    */
   returnFocus?: () => HTMLElement | null | undefined;
+  /**
+   * 'content' puts the focus on the dialog itself rather than on a button: for a result that opens
+   * while the player is still pressing keys (the rain's Space), whose next press must not close it unread.
+   */
+  initialFocus?: 'field' | 'content';
   children: ReactNode;
 }
 
@@ -35,11 +40,19 @@ function focusFirstField(event: Event): void {
   field.focus({ preventScroll: true });
 }
 
+/** Focus on the dialog's own box (Radix gives it tabIndex -1): no key pressed there activates anything. */
+function focusContent(event: Event): void {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  event.preventDefault();
+  content.focus({ preventScroll: true });
+}
+
 /**
  * Accessible modal dialog (first field focused on open, focus trapped, given back to the opener on
  * close, Escape, labelled by its title), themed for the lobby.
  */
-export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, initialFocus = 'field', children }: DialogProps) {
   const { t } = useTranslation();
   const giveFocusBack = useOpenerFocus(open, returnFocus);
   return (
@@ -50,7 +63,7 @@ export function Dialog({ open, onOpenChange, title, width = 420, returnFocus, ch
           className={styles.content}
           style={{ width }}
           aria-describedby={undefined}
-          onOpenAutoFocus={focusFirstField}
+          onOpenAutoFocus={initialFocus === 'content' ? focusContent : focusFirstField}
           onCloseAutoFocus={giveFocusBack}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

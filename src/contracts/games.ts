@@ -24,6 +24,16 @@ export const gameListQuerySchema = z.object({
   limit: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(GAME_PAGE_SIZE, 'validation.invalid').default(GAME_PAGE_SIZE),
 });
 
+/** Most games one `/games/search` reply lists: a search names a game, it does not browse. */
+export const GAME_SEARCH_MAX = 60;
+
+/** `GET /games/search?keyword=&gameType=&except=`: a keyword across every open provider (of one type), but `except`. */
+export const gameSearchQuerySchema = z.object({
+  keyword: z.string({ error: 'validation.invalid' }).trim().min(1, 'validation.invalid').max(40, 'validation.invalid').regex(keywordChars, 'validation.invalid'),
+  gameType: gameTypeParam.optional(),
+  except: apiCodeRule.optional(),
+});
+
 /** `GET /main/hotgame?type=` (a game type id; all types when absent). */
 export const hotGamesQuerySchema = z.object({ type: gameTypeParam.optional() });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MoneyLogReply, MoneyLogRow } from '../../src/contracts/wallet-types.ts';
+import type { YuebaoListReply } from '../../src/contracts/yuebao-types.ts';
 import { bankCards, bankTypes } from '../../server/db/schema/index.ts';
 import { settleBet } from '../../server/services/money/demo-bets.ts';
 import { rejectWithdrawal, requestWithdrawal } from '../../server/services/money/withdrawals.ts';
@@ -41,5 +42,24 @@ describe('the Transaction page rows', () => {
     // The kind filter keeps the refund with the withdrawals it belongs to.
     const withdrawals = await post<MoneyLogReply>('/moneylog', m.token, { kind: 'withdrawal' });
     expect(withdrawals.body.list.map((r) => [r.money, r.refund])).toEqual([['100.00', true], ['-100.00', false]]);
+  });
+});
+
+describe('the Transaction page totals', () => {
+  it('count money won and lost, not money moved between the member\'s own wallets', async () => {
+    const m = await newMember(t, { balanceCents: 50_000 });
+    const keyed = (url: string, payload: object, key: string) =>
+      call(t.app, { method: 'POST', url: `/api${url}`, headers: { ...bearer(m.token), 'idempotency-key': key }, payload });
+    expect((await keyed('/game/deposit', { api_code: 'rl_slot_starforge', money: '50.00' }, `tot-in-${m.id}`)).status).toBe(200);
+    expect((await keyed('/game/deposit', { api_code: 'rl_slot_starforge', money: '20.00', direction: 'out' }, `tot-out-${m.id}`)).status).toBe(200);
+    const plan = (await post<YuebaoListReply>('/yuebao/getMemberYuebaoList', m.token)).body.list[0]!;
+    expect((await keyed('/yuebao/deposit', { plan_id: plan.id, money: '30.00' }, `tot-yb-${m.id}`)).status).toBe(200);
+    expect((await keyed('/yuebao/withdraw', { plan_id: plan.id, money: '10.00' }, `tot-yw-${m.id}`)).status).toBe(200);
+    await settleBet(t.database.db, { memberId: m.id, apiName: 'rl_slot_starforge', gameCode: null, sessionId: null, stakeCents: 1000, payoutCents: 3000, betKey: `tot-${m.id}` }, new Date());
+
+    const log = await post<MoneyLogReply>('/moneylog', m.token);
+    // In: the opening 500.00 and the 30.00 win; out: the 10.00 stake. Transfers and Yu-EBao moves are listed but not summed.
+    expect(log.body.totals).toEqual({ in: '530.00', out: '10.00' });
+    expect(log.body.list.filter((r) => r.kind === 'transfer' || r.kind === 'yuebao')).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { GAME_SEARCH_MAX } from '../../../src/contracts/games.ts';
 import type { Game, GameListReply, GameProvider } from '../../../src/contracts/games-types.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -84,5 +85,36 @@ export async function listHotGames(db: Db, gameType: number | undefined, lang: L
     .where(and(eq(games.isHot, true), eq(gameProviders.enabled, true), gameType === undefined ? undefined : eq(gameProviders.gameType, gameType)))
     .orderBy(asc(gameProviders.sort), asc(games.sort), asc(games.id))
     .limit(HOT_GAMES_MAX);
+  return rows.map((row) => toGame(row, lang));
+}
+
+export interface GameSearchQuery {
+  /** Trimmed, not empty. */
+  keyword: string;
+  gameType?: number;
+  /** A provider whose games the caller already lists (the one on screen). */
+  except?: string;
+}
+
+/**
+ * Games of every open provider (of one game type or all) whose shown name or code holds the keyword,
+ * each with its provider's api name so the tile can launch it: the lobby's search is not limited to
+ * the provider on screen. Provider then game order, at most GAME_SEARCH_MAX.
+ */
+export async function searchGames(db: Db, { keyword, gameType, except }: GameSearchQuery, lang: Lang): Promise<Game[]> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(
+      and(
+        eq(gameProviders.enabled, true),
+        keywordMatch(keyword, lang),
+        gameType === undefined ? undefined : eq(gameProviders.gameType, gameType),
+        except === undefined ? undefined : ne(gameProviders.apiName, except),
+      ),
+    )
+    .orderBy(asc(gameProviders.sort), asc(gameProviders.id), asc(games.sort), asc(games.id))
+    .limit(GAME_SEARCH_MAX);
   return rows.map((row) => toGame(row, lang));
 }

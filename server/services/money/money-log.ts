@@ -9,7 +9,8 @@ import { dayEnd, dayStart } from '../platform/server-day.ts';
 
 /**
  * The member's centre-wallet movements and bets (`/moneylog`, the Transaction page): newest first, filtered
- * by kind and by server days, with the sums in and out over the whole filtered range.
+ * by kind and by server days, with the sums in and out over the whole filtered range (moves between
+ * the member's own wallets left out).
  */
 export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof moneyLogSchema>): Promise<MoneyLogReply> {
   // The centre wallet's movements, and bets, which happen in a provider's wallet.
@@ -21,6 +22,9 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
   if (filter.from) conditions.push(gte(ledgerEntries.createdAt, dayStart(filter.from)));
   if (filter.to) conditions.push(lt(ledgerEntries.createdAt, dayEnd(filter.to)));
   const where = and(...conditions);
+  // Money the member moves between their own wallets (a game wallet, Yu-EBao) is neither earned nor
+  // spent: those rows are listed but left out of the sums, which would otherwise grow with every move.
+  const counted = sql`${ledgerTransactions.kind} not in (${sql.join(ownWalletMoves.map((k) => sql`${k}`), sql`, `)})`;
   // The game wallets on the other side of a centre-wallet row (a transfer, a recovery): their names and
   // balances after, so the page can say which wallet money went to without reading free-text notes.
   // Table names spelled out: the inner aliases keep the outer ledger_entries row addressable by name.
@@ -53,8 +57,8 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
     db
       .select({
         n: count(),
-        in: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)`,
-        out: sql<string>`coalesce(sum(-${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} < 0), 0)`,
+        in: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0 and ${counted}), 0)`,
+        out: sql<string>`coalesce(sum(-${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} < 0 and ${counted}), 0)`,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -69,6 +73,9 @@ export async function moneyLog(db: Db, memberId: number, filter: z.output<typeof
     totals: { in: fromCents(Number(sums?.in ?? 0)), out: fromCents(Number(sums?.out ?? 0)) },
   };
 }
+
+/** Kinds that only move the member's money between their own accounts. */
+const ownWalletMoves: readonly MoneyKind[] = ['transfer', 'yuebao'];
 
 interface Counterpart {
   title: string;

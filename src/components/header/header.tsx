@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { httpUrlOrNull } from '../../lib/safe-url';
@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/app-store';
 import { LanguageMenu } from './language-menu';
 import { NavMenu, type ProviderListRenderer } from './nav-menu';
 import { SoundToggle } from './sound-toggle';
+import { useHeaderHeightVar } from './use-header-height-var';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './header.module.css';
 
@@ -19,12 +20,14 @@ const fallbackLogo = '/brand/logo.svg';
 export function Header({ account, providerList }: { account: ReactNode; providerList?: ProviderListRenderer }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast();
+  const self = useRef<HTMLElement>(null);
+  useHeaderHeightVar(self);
   const logo = useAppStore((s) => s.logo) || fallbackLogo;
   const serviceLink = httpUrlOrNull(useAppStore((s) => s.link));
   const qq = useAppStore((s) => s.config?.kefu_qq ?? '');
   const qqDigits = /^\d{5,12}$/.test(qq) ? qq : '';
   return (
-    <header className={scrolled ? `${styles.header} ${styles.solid}` : styles.header} data-testid="site-header" data-scrolled={scrolled ? '1' : '0'}>
+    <header ref={self} className={scrolled ? `${styles.header} ${styles.solid}` : styles.header} data-testid="site-header" data-scrolled={scrolled ? '1' : '0'}>
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <span className={styles.hotline}>

@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { normalRechargeFormSchema, type NormalRechargeForm } from '../../contracts/deposits';
 import type { BankAccount } from '../../contracts/deposits-types';
 import { inRange } from './amount-range';
+import { DepositRoomNote } from './deposit-room-note';
 import { PayToAccount } from './pay-to-account';
 import { useBankTransfer } from './use-deposits';
 import { base64Of } from './voucher-file';
@@ -26,7 +27,7 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
   const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   // A second submit in the same moment (a double click, Enter and click) is dropped here.
   const sending = useRef(false);
-  const { register, handleSubmit, formState, control, setError, reset } = useForm<NormalRechargeForm>({
+  const { register, handleSubmit, formState, control, setError, setFocus, reset } = useForm<NormalRechargeForm>({
     resolver: zodResolver(normalRechargeFormSchema),
     defaultValues: { payment_id: accounts[0]?.id, money: '', payer_name: '' },
   });
@@ -52,8 +53,11 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
       setVoucher(null);
     } catch (error) {
       const refusal = depositLimitRefusal(error);
-      if (refusal) setLimitRefusal(refusal.message);
-      else toast.error((error as Error).message);
+      if (refusal) {
+        setLimitRefusal(refusal.message);
+        // The reason sits under the amount: the field takes focus, and the page's scroll padding keeps it below the sticky header.
+        setFocus('money');
+      } else toast.error((error as Error).message);
     } finally {
       sending.current = false;
     }
@@ -78,6 +82,7 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
         </select>
       </div>
       <PayToAccount account={account} />
+      <DepositRoomNote />
       <AmountField
         label={t('deposit.amount')}
         errorKey={e.money?.message}

@@ -9,6 +9,7 @@ import { AmountField } from '../../components/amount-field';
 import { onlineRechargeSchema, type OnlineRechargeInput } from '../../contracts/deposits';
 import type { PaymentChannel } from '../../contracts/deposits-types';
 import { inRange } from './amount-range';
+import { DepositRoomNote } from './deposit-room-note';
 import { closePaymentWindow, openPaymentWindow, showPaymentPage } from './payment-popup';
 import { PaymentWatch, type WatchedPayment } from './payment-watch';
 import { useOnlinePayment } from './use-deposits';
@@ -26,7 +27,7 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
   // A deposit over the member's own limit (issue 27): the server's reason, by the amount.
   const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   const sending = useRef(false);
-  const { register, handleSubmit, getValues, formState, control, setError } = useForm<OnlineRechargeInput>({
+  const { register, handleSubmit, getValues, formState, control, setError, setFocus } = useForm<OnlineRechargeInput>({
     resolver: zodResolver(onlineRechargeSchema),
     defaultValues: { payment_id: channels[0]?.id, money: '' },
   });
@@ -55,8 +56,11 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
       onError: (error) => {
         closePaymentWindow(popup);
         const refusal = depositLimitRefusal(error);
-        if (refusal) setLimitRefusal(refusal.message);
-        else toast.error(error.message);
+        if (refusal) {
+          setLimitRefusal(refusal.message);
+          // As on the bank form: the amount takes focus, kept below the sticky header by the page's scroll padding.
+          setFocus('money');
+        } else toast.error(error.message);
       },
       onSettled: () => {
         sending.current = false;
@@ -80,6 +84,7 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
             ))}
           </select>
         </div>
+        <DepositRoomNote />
         <AmountField
           label={t('deposit.amount')}
           errorKey={e.money?.message}

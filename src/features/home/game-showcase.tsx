@@ -5,7 +5,8 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { backdropStyle, type BackdropFrame } from '../../canvas/scenes/showcase/showcase-backdrop';
 import { showcaseTabs, type ShowcaseTab } from '../../canvas/scenes/showcase/showcase-machine';
-import { createShowcaseStore } from '../../canvas/scenes/showcase/showcase-store';
+import { CODE_SHARE } from '../../canvas/scenes/showcase/showcase-load-steps';
+import { createShowcaseStore, type ShowcaseStoreApi } from '../../canvas/scenes/showcase/showcase-store';
 import { useClickGuard } from '../../components/use-click-guard';
 import { ShowcaseIcon } from './showcase-icons';
 import { ShowcasePoster } from './showcase-poster';
@@ -14,7 +15,12 @@ import { prefersReducedMotion, useReducedMotion } from '../../components/use-red
 import { useStageLoader } from './use-stage-loader';
 import styles from './showcase.module.css';
 
-const importCanvas = () => import('../../canvas/scenes/showcase/showcase-canvas');
+/** The canvas code; its arrival is the loading bar's first step (showcase-load-steps.ts). */
+const importCanvas = (store: ShowcaseStoreApi) =>
+  import('../../canvas/scenes/showcase/showcase-canvas').then((module) => {
+    store.getState().send({ type: 'progress', value: CODE_SHARE });
+    return module;
+  });
 
 /** The category page each game type's enter button opens (spec point 2 routes). */
 const showcaseRoutes: Record<ShowcaseTab, string> = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' };
@@ -51,12 +57,12 @@ export function GameShowcase({ heroSettled }: { heroSettled: boolean }) {
   }, []);
   const tabRefs = useRef(new Map<ShowcaseTab, HTMLButtonElement>());
   // A new lazy component per attempt: React.lazy remembers a failed import for good.
-  const [attempt, setAttempt] = useState(() => ({ n: 0, Canvas: lazy(importCanvas) }));
+  const [attempt, setAttempt] = useState(() => ({ n: 0, Canvas: lazy(() => importCanvas(store)) }));
   const [chunkFailed, setChunkFailed] = useState(false);
   const retry = () => {
     if (chunkFailed) {
       setChunkFailed(false);
-      setAttempt((a) => ({ n: a.n + 1, Canvas: lazy(importCanvas) }));
+      setAttempt((a) => ({ n: a.n + 1, Canvas: lazy(() => importCanvas(store)) }));
     }
     send({ type: 'retry' });
   };

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { closedAtSum, rememberClosed } from './rebate-bar-dismissal';
+import { useRebateNoticeShowing } from './rebate-notice-showing';
 import { rebateSum } from './rebate-sum';
 import styles from './rebate-bar.module.css';
 
 /**
  * The floating rebate bar of spec point 2 (footer): for a member with rebates waiting, their sum and
  * a link to collect them at `/Member/Transfer?id=1`. Put away, it stays away for the rest of the tab's
- * session (reloads included) unless the sum changes: new rebates are news again.
+ * session (reloads included) unless the sum changes: new rebates are news again. While the home page's
+ * 6 s rebate notification is up, the bar waits: the two would say the same sum side by side.
  */
 export function RebateBar() {
   const { t } = useTranslation();
   const { member, data } = useWaitingRebates();
   const [closedAt, setClosedAt] = useState(closedAtSum);
-  if (!member || !data || data.length === 0) return null;
+  // The home page's notification says the same sum: one of them at a time.
+  const noticeShowing = useRebateNoticeShowing();
+  if (!member || !data || data.length === 0 || noticeShowing) return null;
   const sum = rebateSum(data);
   if (closedAt === sum) return null;
   const close = () => {

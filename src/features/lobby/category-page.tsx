@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackToTop } from '../../components/back-to-top';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useProviders } from '../../components/use-providers';
@@ -26,7 +27,9 @@ export default function CategoryPage() {
 
   return (
     <main className={styles.page} data-testid="page">
-      <h1 className={styles.title}>{t(route.titleKey)}</h1>
+      <h1 id="category-title" className={styles.title} tabIndex={-1}>
+        {t(route.titleKey)}
+      </h1>
       {route.hot ? (
         <HotGames />
       ) : providers.isPending ? (
@@ -38,9 +41,10 @@ export default function CategoryPage() {
       ) : (
         <>
           <ProviderStrip providers={listed} selected={selected?.api_name ?? null} onOpen={open} />
-          {selected ? <ProviderGames key={selected.api_name} provider={selected} /> : null}
+          {selected ? <ProviderGames key={selected.api_name} provider={selected} siblings={withGames} /> : null}
         </>
       )}
+      <BackToTop headingId="category-title" />
     </main>
   );
 }

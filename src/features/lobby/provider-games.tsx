@@ -9,13 +9,17 @@ import { favouritesOf } from './favourite-games';
 import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';
 import { LoadMore } from './load-more';
+import { OtherProviderMatches } from './other-provider-matches';
 import { useDebounced } from './use-debounced';
 import { useFocusFirstNew } from './use-focus-first-new';
 import { useGameList } from './use-game-list';
 import styles from './lobby.module.css';
 
-/** A provider's game list, a page of 600 at a time, with its filters and the member's favourites (spec point 2 category pages). */
-export function ProviderGames({ provider }: { provider: GameProvider }) {
+/**
+ * A provider's game list, a page of 600 at a time, with its filters and the member's favourites (spec point 2
+ * category pages); a search also lists the matches of its `siblings`, the page's other providers.
+ */
+export function ProviderGames({ provider, siblings = [] }: { provider: GameProvider; siblings?: readonly GameProvider[] }) {
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const [keyword, setKeyword] = useState('');
@@ -81,6 +85,7 @@ export function ProviderGames({ provider }: { provider: GameProvider }) {
       </div>
       <GameFilters gameType={provider.game_type} keyword={keyword} view={view} showFavourites={favourites.member} onKeyword={setKeyword} onView={setView} />
       {body}
+      {view.kind === 'favourites' ? null : <OtherProviderMatches keyword={settledKeyword} current={provider} providers={siblings} />}
     </section>
   );
 }

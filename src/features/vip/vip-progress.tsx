@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VipLevel, VipProgress } from '../../contracts/vip-types';
+import { depositRoomCents } from '../responsible-play/deposit-room';
+import { useLimits } from '../responsible-play/use-responsible-play';
 import { groupThousands, progressPercent } from './vip-math';
 import styles from './vip.module.css';
 
@@ -8,6 +10,9 @@ export function VipProgressCard({ progress, levels }: { progress: VipProgress; l
   const { t } = useTranslation();
   const nameOf = (level: number | null) => levels.find((l) => l.level === level)?.name ?? t('memberMenu.level', { level });
   const { next_level: next, next_min_deposit: target, needed } = progress;
+  // A member at their own deposit limit is not urged to deposit: the limit is theirs to keep.
+  const limits = useLimits();
+  const atOwnLimit = limits.data ? depositRoomCents(limits.data) === 0 : false;
   return (
     <section className={styles.progress} aria-labelledby="vip-progress-title" data-testid="vip-progress">
       <h2 id="vip-progress-title" className={styles.current}>
@@ -19,13 +24,13 @@ export function VipProgressCard({ progress, levels }: { progress: VipProgress; l
           {t('vip.top')}
         </p>
       ) : (
-        <ProgressBar deposited={progress.deposited} target={target} nextName={nameOf(next)} needed={needed} />
+        <ProgressBar deposited={progress.deposited} target={target} nextName={nameOf(next)} needed={needed} atOwnLimit={atOwnLimit} />
       )}
     </section>
   );
 }
 
-function ProgressBar({ deposited, target, nextName, needed }: { deposited: string; target: string; nextName: string; needed: string }) {
+function ProgressBar({ deposited, target, nextName, needed, atOwnLimit }: { deposited: string; target: string; nextName: string; needed: string; atOwnLimit: boolean }) {
   const { t } = useTranslation();
   const percent = progressPercent(deposited, target);
   const reached = needed === '0.00';
@@ -47,7 +52,7 @@ function ProgressBar({ deposited, target, nextName, needed }: { deposited: strin
         <span>{t('vip.progressText', { deposited: groupThousands(deposited), target: groupThousands(target), percent })}</span>
       </p>
       <p className={styles.needed} data-testid="vip-needed">
-        {reached ? t('vip.reached', { name: nextName }) : t('vip.needed', { amount: groupThousands(needed), name: nextName })}
+        {reached ? t('vip.reached', { name: nextName }) : atOwnLimit ? t('vip.atOwnLimit', { name: nextName }) : t('vip.needed', { amount: groupThousands(needed), name: nextName })}
       </p>
     </>
   );

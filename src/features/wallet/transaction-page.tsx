@@ -51,6 +51,7 @@ export default function TransactionPage() {
         <div className={styles.totals} data-testid="money-totals">
           <span>{t('records.totalIn', { amount: log.data.totals.in })}</span>
           <span>{t('records.totalOut', { amount: log.data.totals.out })}</span>
+          <small className={styles.totalsNote}>{t('records.totalsNote')}</small>
         </div>
         <nav className={styles.pager} aria-label={t('records.pages')}>
           <button type="button" className={styles.mini} disabled={page <= 1} onClick={() => setFilter({ ...filter, page: page - 1 })}>

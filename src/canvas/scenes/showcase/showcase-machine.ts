@@ -14,7 +14,7 @@ export interface ShowcaseState {
   /** A pointer is down on a tab other than the shown one (a click is coming: its paint goes first). */
   pressing: boolean;
   phase: ShowcasePhase;
-  /** Share of the artwork loaded, 0 to 1. */
+  /** Share of the loading done, 0 to 1: code, stage and artwork (showcase-load-steps.ts). */
   progress: number;
   /** prefers-reduced-motion: the scene shows still frames. */
   reducedMotion: boolean;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadShowcaseArt, type ShowcaseArt } from './showcase-art';
+import { artProgress } from './showcase-load-steps';
 import type { ShowcaseStoreApi } from './showcase-store';
 
 /**
@@ -22,7 +23,9 @@ export function useShowcaseArt(store: ShowcaseStoreApi, resolution: number): Sho
     const controller = new AbortController();
     let loaded: ShowcaseArt | null = null;
     const { send } = store.getState();
-    loadShowcaseArt(resolution, (share) => send({ type: 'progress', value: share }), controller.signal)
+    // This runs on a made stage: the code and the stage's steps are done.
+    send({ type: 'progress', value: artProgress(0) });
+    loadShowcaseArt(resolution, (share) => send({ type: 'progress', value: artProgress(share) }), controller.signal)
       .then((result) => {
         if (controller.signal.aborted) {
           result.destroy();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { ErrorState, LoadingState } from '../../../components/load-state';
-import { REDBAG_LOG_LIMIT } from '../../../contracts/events';
+import { REDBAG_LOG_PAGE } from '../../../contracts/events';
 import { DrawHistory } from '../shared/draw-history';
 import { useRedbagLog } from './use-redbag';
 import styles from './red-page.module.css';
 
-/** The member's opened packets, newest first, 3 a page, each verifiable once its seed is revealed. */
+/** The member's opened packets, newest first, 10 a page, each verifiable once its seed is revealed. */
 export function RainLog() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -19,7 +19,7 @@ export function RainLog() {
     body = (
       <>
         <DrawHistory rows={log.data.list} caption={t('redRain.logTitle')} event="red" />
-        <Pager page={page} total={log.data.total} limit={log.data.limit || REDBAG_LOG_LIMIT} onPage={setPage} label={t('redRain.logPages')} />
+        <Pager page={page} total={log.data.total} limit={log.data.limit || REDBAG_LOG_PAGE} onPage={setPage} label={t('redRain.logPages')} />
       </>
     );
   return (

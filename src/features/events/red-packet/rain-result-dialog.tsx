@@ -7,13 +7,15 @@ import styles from './red-page.module.css';
 /**
  * What a round paid, each amount said once: the packets (a prize's name only where it does not
  * already say the amount) when there are several, then the total and where it went in one sentence.
+ * It opens while the player may still be pressing Space for packets: the focus is on the dialog, not
+ * on a button, so that press cannot close it before it is read.
  */
 export function RainResultDialog({ reply, prizes, onClose }: { reply: RedbagOpenReply | null; prizes: EventPrize[]; onClose(): void }) {
   const { t } = useTranslation();
   const text = useEventText();
   const opened = reply?.packets.length ?? 0;
   return (
-    <Dialog open={reply !== null} onOpenChange={(open) => !open && onClose()} title={t('redRain.resultTitle')} width={400}>
+    <Dialog open={reply !== null} onOpenChange={(open) => !open && onClose()} title={t('redRain.resultTitle')} width={400} initialFocus="content">
       {reply ? (
         <div className={styles.result} data-testid="rain-result">
           {opened === 0 ? <p>{t('redRain.resultNone')}</p> : null}

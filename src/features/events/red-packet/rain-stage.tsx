@@ -11,9 +11,10 @@ const importCanvas = () => import('../../../canvas/scenes/red-packet/red-packet-
 /**
  * The rain's box: its size is reserved before pixi loads (no layout shift), the festive backdrop is
  * CSS behind a transparent canvas, and the DOM draws the loading state, the countdown and the
- * hints over it. While it rains the box has the focus: Space or Enter opens the lowest packet.
+ * hints over it ("press Start" only while a round may start). While it rains the box has the focus:
+ * Space or Enter opens the lowest packet.
  */
-export function RainStage({ store }: { store: RedPacketStoreApi }) {
+export function RainStage({ store, canStart }: { store: RedPacketStoreApi; canStart: boolean }) {
   const { t } = useTranslation();
   const phase = useStore(store, (s) => s.phase);
   const stage = useStore(store, (s) => s.stage);
@@ -28,9 +29,10 @@ export function RainStage({ store }: { store: RedPacketStoreApi }) {
   }, [phase]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.key !== ' ' && event.key !== 'Enter') || store.getState().phase !== 'raining') return;
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    // The stage is not a page to scroll: Space on it never moves the page, between rounds either.
     event.preventDefault();
-    if (!event.repeat) store.getState().requestOpen();
+    if (store.getState().phase === 'raining' && !event.repeat) store.getState().requestOpen();
   };
   // A fresh canvas (a new stage loads the artwork again), and a fresh import if the chunk failed.
   const retry = () => {
@@ -83,7 +85,7 @@ export function RainStage({ store }: { store: RedPacketStoreApi }) {
           </span>
         </div>
       ) : null}
-      {phase === 'ready' && stage === 'ready' ? <p className={styles.hint}>{t('redRain.readyHint')}</p> : null}
+      {phase === 'ready' && stage === 'ready' && canStart ? <p className={styles.hint}>{t('redRain.readyHint')}</p> : null}
     </div>
   );
 }

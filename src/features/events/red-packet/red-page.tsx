@@ -65,7 +65,8 @@ export default function RedPage() {
         </section>
         <div className={styles.play}>
           <div className={styles.playMain}>
-            <RainStage store={store} />
+            {/* A visitor may try (and is asked to log in); a day with no rounds left or a closed event may not. */}
+            <RainStage store={store} canStart={availability === 'open'} />
             <RainControls store={store} round={round} availability={availability} roundsLeft={desc.data?.chances ?? null} daily={desc.data?.daily_chances ?? null} />
           </div>
           <aside className={styles.side}>

@@ -154,6 +154,31 @@ describe('the red-packet rain page', () => {
     expect(screen.getByTestId('rain-opened')).toHaveTextContent('0 / 3');
   });
 
+  it('keeps the result open when Space, pressed for the last packet, comes once more', async () => {
+    api.openRedbags.mockResolvedValue(reply(3));
+    renderAsMember(<RedPage />, { user });
+    await startRound();
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(stage(), { key: ' ' });
+    const result = await screen.findByTestId('rain-result');
+    // The focus is on the dialog, not on a button the next Space would press.
+    const dialog = screen.getByRole('dialog', { name: 'Your red packets' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(document.activeElement?.tagName).not.toBe('BUTTON');
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    fireEvent.keyUp(document.activeElement!, { key: ' ' });
+    expect(result).toBeInTheDocument();
+  });
+
+  it('with the day\'s rounds used, does not invite a start, and Space on the stage does not scroll the page', async () => {
+    api.fetchRedbagDesc.mockResolvedValue(desc({ chances: 0 }));
+    renderAsMember(<RedPage />, { user });
+    expect(await screen.findByTestId('rain-notice')).toHaveTextContent('You have no rounds left today.');
+    await waitFor(() => expect(stage()).toHaveAttribute('data-stage', 'ready'));
+    expect(screen.queryByText('Press Start, then tap the packets – or press Space or Enter')).toBeNull();
+    // fireEvent answers false when the page prevented the key's default (the scroll).
+    expect(fireEvent.keyDown(stage(), { key: ' ' })).toBe(false);
+  });
+
   it('ends the round by itself at the cap and when the time is up', async () => {
     api.openRedbags.mockResolvedValue(reply(3));
     renderAsMember(<RedPage />, { user });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberLimits } from '../../../../src/contracts/responsible-play-types';
 import type { VipLevel, VipProgress, VipsReply } from '../../../../src/contracts/vip-types';
 import VipPage from '../../../../src/features/vip/vip-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
@@ -10,6 +11,14 @@ import { appStore } from '../../../../src/store/app-store';
 
 const api = vi.hoisted(() => ({ fetchVips: vi.fn<() => Promise<VipsReply>>() }));
 vi.mock('../../../../src/api/vip', () => ({ ...api, fetchRebateLevels: vi.fn() }));
+const limitsApi = vi.hoisted(() => ({ fetchLimits: vi.fn<() => Promise<MemberLimits>>() }));
+vi.mock('../../../../src/api/responsible-play', () => limitsApi);
+
+/** The member's own limits: none unless a day limit and its use are given. */
+const limits = (day: string | null = null, used = '0.00'): MemberLimits => ({
+  deposit_day: day, deposit_week: null, deposit_month: null, pending: [], used: { deposit_day: used, deposit_week: used, deposit_month: used },
+  reality_check_minutes: 0, time_out_until: null, excluded_until: null, prompted: true,
+});
 
 const names = ['Bronze', 'Silver', 'Gold', 'Platinum'];
 const thresholds = ['0.00', '1000.00', '5000.00', '20000.00'];
@@ -44,9 +53,17 @@ beforeAll(async () => {
 // Braces: a function returned from beforeEach would run as its teardown.
 beforeEach(() => {
   api.fetchVips.mockReset();
+  limitsApi.fetchLimits.mockReset().mockResolvedValue(limits());
 });
 
 describe('the VIP page', () => {
+  it('does not urge a member at their own deposit limit to deposit more', async () => {
+    limitsApi.fetchLimits.mockResolvedValue(limits('500.00', '500.00'));
+    renderPage({ level: 1, deposited: '500.00', next_level: 2, next_min_deposit: '1000.00', needed: '500.00' });
+    await waitFor(() => expect(screen.getByTestId('vip-needed')).toHaveTextContent('You have reached your own deposit limit'));
+    expect(screen.getByTestId('vip-needed')).not.toHaveTextContent('Deposit 500.00 more');
+  });
+
   it('shows the member level, a progress bar to the next one and what is still needed', async () => {
     renderPage({ level: 3, deposited: '500.00', next_level: 4, next_min_deposit: '20000.00', needed: '19500.00' });
     const bar = await screen.findByRole('progressbar', { name: 'Progress to VIP4 Platinum' });

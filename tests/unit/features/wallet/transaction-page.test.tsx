@@ -46,6 +46,16 @@ describe('the Transaction page', () => {
     expect(screen.getByRole('columnheader', { name: '游戏钱包余额' })).toBeInTheDocument();
   });
 
+  it('calls a bet\'s payout a win, not a bet with a plus sign', async () => {
+    api.fetchMoneyLog.mockResolvedValue(reply([
+      row({ id: 7, kind: 'bet', money: '20.00', balance: null, wallet: 'Starforge', game_wallets: ['Starforge'], wallet_balance: '60.00' }),
+      row({ id: 6, kind: 'bet', money: '-10.00', balance: null, wallet: 'Starforge', game_wallets: ['Starforge'], wallet_balance: '40.00' }),
+    ]));
+    renderAsMember(<TransactionPage />);
+    await screen.findAllByTestId('money-row');
+    expect(cells('money-kind')).toEqual(['派彩Starforge', '投注Starforge']);
+  });
+
   it('names the wallets in English too', async () => {
     // loadLaterTexts loads one language per run: the English texts are added here as a switch would.
     i18next.addResourceBundle('en', 'translation', en, true, true);
