@@ -78,7 +78,7 @@ export const serverMessages = {
   sms_sent: { zh_cn: '验证码已发送', zh_hk: '驗證碼已發送', en: 'The verification code has been sent' },
   sms_failed: { zh_cn: '短信发送失败，请稍后再试', zh_hk: '短信發送失敗，請稍後再試', en: 'The SMS could not be sent, please try again later' },
   password_reset: { zh_cn: '密码重置成功，请重新登录', zh_hk: '密碼重置成功，請重新登錄', en: 'Password reset, please log in' },
-  logout_ok: { zh_cn: '退出成功！', zh_hk: '退出成功！', en: 'Exit successful!' },
+  logout_ok: { zh_cn: '您已退出登录', zh_hk: '您已登出', en: 'You have logged out.' },
   saved: { zh_cn: '保存成功', zh_hk: '保存成功', en: 'Saved successfully' },
   realname_locked: { zh_cn: '真实姓名设置后不能修改', zh_hk: '真實姓名設置後不能修改', en: 'The name cannot be changed once set' },
   insufficient_balance: { zh_cn: '余额不足', zh_hk: '餘額不足', en: 'Insufficient balance' },

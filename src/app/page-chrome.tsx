@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType, useParams } from 'react-router-dom';
+import { pageNameStore } from '../components/page-name';
 import { memberPages } from '../features/member/member-pages';
 import { MemberWatch } from './member-watch';
 
@@ -23,7 +24,7 @@ export function titleKeyOf(pathname: string, notFound: boolean): string {
  * Spec point 2 routes as a reader expects: a new page starts at its top (not under the sticky
  * header at the last page's scroll), back and forward return where the reader was, a change of
  * only the query (a tab, a page of a table) stays put. The tab names the page in the reader's
- * language: "<page> - <brand>", the brand alone until the page's texts are in. Its own chunk: the
+ * language: "<page> - <brand>" (an About page by its own title), the brand alone until the page's texts are in. Its own chunk: the
  * first screen needs neither before the reader moves. It also brings the member's watch
  * (member-watch.tsx), so that costs the first screen nothing either.
  */
@@ -35,7 +36,9 @@ export default function PageChrome() {
   const { t, i18n } = useTranslation();
   const titleKey = titleKeyOf(pathname, notFound);
   const brand = t('brand.name');
-  const title = i18n.exists(titleKey) ? `${t(titleKey)} - ${brand}` : brand;
+  // A page that names itself (an About page's own title) wins over its route's name.
+  const ownName = pageNameStore((s) => (!notFound && s.path === pathname ? s.name : ''));
+  const title = ownName ? `${ownName} - ${brand}` : i18n.exists(titleKey) ? `${t(titleKey)} - ${brand}` : brand;
   useEffect(() => void (document.title = title), [title]);
 
   useLayoutEffect(() => {

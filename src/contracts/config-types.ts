@@ -9,6 +9,8 @@ export interface SystemConfig {
   register_setting_json: string;
   is_redbag_open: '0' | '1';
   activity_wheel_is_open: '0' | '1';
+  /** The footer's licence badges, JSON text: `[{ "name": "PAGCOR", "number": "…" }]` (`parseLicences`); databases from before migration 0050 may lack it. */
+  site_licences?: string;
 }
 
 /** Register settings of spec point 3 (`register_setting_json`, sent as JSON text). */

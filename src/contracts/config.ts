@@ -19,6 +19,7 @@ export const systemConfigSchema = z.object({
   register_setting_json: z.string(),
   is_redbag_open: z.enum(['0', '1']),
   activity_wheel_is_open: z.enum(['0', '1']),
+  site_licences: z.string().optional(),
 });
 
 export const systemConfigQuerySchema = z.object({
@@ -26,6 +27,20 @@ export const systemConfigQuerySchema = z.object({
   group: z.string().max(100).optional(),
   lang: z.string().max(8).optional(),
 });
+
+const licencesSchema = z.array(z.object({ name: z.string().min(1).max(20), number: z.string().min(1).max(60) })).max(12);
+
+/** One licence or certificate the footer shows, with the number its issuer gave. */
+export type Licence = z.infer<typeof licencesSchema>[number];
+
+/** Parses `site_licences` leniently: a broken value shows no badges rather than breaking the footer. */
+export function parseLicences(text: string | undefined): Licence[] {
+  try {
+    return licencesSchema.parse(JSON.parse(text ?? '[]'));
+  } catch {
+    return [];
+  }
+}
 
 /** Parses `register_setting_json` leniently: a broken value means "nothing required". */
 export function parseRegisterSetting(text: string | undefined): RegisterSetting {

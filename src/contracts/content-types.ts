@@ -33,6 +33,8 @@ export interface AboutItem {
   id: number;
   title: string;
   type: number;
+  /** The page's stable name ('responsible', 'terms', 'licences' …) the footer links by; null for an operator's own page. */
+  slug?: string | null;
 }
 
 /** `/abouts?id=` reply: one item with its HTML content (sanitise before showing). */

@@ -74,7 +74,7 @@ describe('login, me and logout', () => {
     }
     const token = (await login('demo01', 'demo123')).body;
     const out = await call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/logout?lang=en', headers: bearer(token) });
-    expect(out).toEqual({ status: 200, body: { message: 'Exit successful!' } });
+    expect(out).toEqual({ status: 200, body: { message: 'You have logged out.' } });
     expect((await call(t.app, { method: 'POST', url: '/api/auth/me', headers: bearer(token) })).status).toBe(401);
   });
 

@@ -28,6 +28,7 @@ describe('config and content', () => {
         'kefu_qq',
         'register_setting_json',
         'service_link',
+        'site_licences',
         'site_logo',
         'site_mobile',
         'vip1_is_login_captcha_open',

@@ -22,7 +22,7 @@ describe('/wheel/setting', () => {
     expect(Date.parse(res.body.end_at)).toBeGreaterThan(Date.now() + 300 * DAY_MS);
     expect(res.body.prizes).toHaveLength(8);
     expect(new Set(res.body.prizes.map((p) => p.colour)).size).toBe(8);
-    expect(res.body.prizes[0]).toMatchObject({ money: '0.00', label: { en: 'Thank you' } });
+    expect(res.body.prizes[0]).toMatchObject({ money: '0.00', label: { en: 'No prize' } });
     for (const p of res.body.prizes) {
       expect(p.colour).toMatch(/^#[0-9a-f]{6}$/);
       expect(p.weight).toBeGreaterThan(0);

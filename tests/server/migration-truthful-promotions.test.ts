@@ -13,6 +13,8 @@ import { openTestDatabase } from './test-database.ts';
  * edit alone.
  */
 const migration = readFileSync(new URL('../../server/db/migrations/0044_truthful_promotions.sql', import.meta.url), 'utf8');
+// Later words of the same pages (one term for live casino): a database that ran 0044 also runs it.
+const later = readFileSync(new URL('../../server/db/migrations/0050_what_a_player_trusts.sql', import.meta.url), 'utf8');
 const oldRain = { zh_cn: '周六红包雨', zh_hk: '週六紅包雨', en: '<h3>Every Saturday, 20:00 to 22:00</h3><ul><li>Join with total deposits of 500 or more this week</li></ul>' };
 const oldWheel = { zh_cn: '每日转盘，最高 18,888', zh_hk: '每日轉盤，最高 18,888', en: '<h3>Spin every day for up to 18,888</h3>' };
 const page = (en: string) => activityPages.find((p) => p.title.en === en)!;
@@ -38,6 +40,7 @@ describe('migration 0044 on a database seeded before it', () => {
     await db.update(notices).set({ content: { zh_cn: 'x', zh_hk: 'x', en: 'Deposit channels upgraded: credited in about 3 minutes.' } }).where(and(eq(notices.kind, 'text'), eq(notices.sort, 3)));
 
     await database.database.withConnection((runner) => runner.exec(migration));
+    await database.database.withConnection((runner) => runner.exec(later));
 
     const [rain] = await db.select().from(activities).where(eq(activities.link, '/Red'));
     expect(rain).toMatchObject({ title: page('Daily red packet rain').title, content: page('Daily red packet rain').content });

@@ -87,7 +87,7 @@ describe('a sign-out whose message cannot be sent', () => {
   it('is sent again when a send fails, and logout answers "logged out" once one got through', async () => {
     const { token } = await memberWithPassword(t);
     failing.left = 2;
-    expect(await post(flaky, '/auth/logout?lang=en', token)).toEqual({ status: 200, body: { message: 'Exit successful!' } });
+    expect(await post(flaky, '/auth/logout?lang=en', token)).toEqual({ status: 200, body: { message: 'You have logged out.' } });
     expect(failing.left).toBe(0);
     expect((await post(t.app, '/auth/me', token)).status).toBe(401);
   });

@@ -67,6 +67,8 @@ export const notices = pgTable('notices', {
 export const abouts = pgTable('abouts', {
   id: serial('id').primaryKey(),
   type: integer('type').notNull(),
+  /** The name the lobby finds a page by (the footer's responsible-gaming, terms and licence links; migration 0050). */
+  slug: text('slug').unique(),
   title: jsonb('title').$type<Localized>().notNull(),
   content: jsonb('content').$type<Localized>().notNull(),
   sort: integer('sort').notNull().default(0),

@@ -13,6 +13,13 @@ export const demoConfig: SystemConfig = {
   register_setting_json: JSON.stringify({ isRealNameRequred: true, isPhoneRequired: true, isCaptchaRequired: true }),
   is_redbag_open: '1',
   activity_wheel_is_open: '1',
+  // Demo numbers of a demo operator: an operator writes its own issuers' numbers into this row.
+  site_licences: JSON.stringify([
+    { name: 'PAGCOR', number: 'DEMO-PAGCOR-2026-0173' },
+    { name: 'MGA', number: 'DEMO-MGA-B2C-0421' },
+    { name: 'GLI', number: 'DEMO-GLI-RNG-5512' },
+    { name: 'BMM', number: 'DEMO-BMM-3380' },
+  ]),
 };
 
 /** The config group each field is asked for under (spec point 7 `group`). */
@@ -26,6 +33,7 @@ const groupOf: Record<keyof SystemConfig, string> = {
   register_setting_json: 'register',
   is_redbag_open: 'activity',
   activity_wheel_is_open: 'activity',
+  site_licences: 'system',
 };
 
 export async function seedConfigs(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 import zhCn from '../../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 import zhHk from '../../../src/i18n/locales/zh_hk.json' with { type: 'json' };
 import type { Localized } from '../schema/index.ts';
+import { licencesPage, responsibleContent } from './responsible-texts.ts';
 
 /** Demo texts of the seed. HTML bodies use only h3, p, ul/li and strong (shown after sanitising). */
 
@@ -50,30 +51,34 @@ export const noticeTexts: readonly Localized[] = [
     en: `Deposit channels upgraded: ${speed.en.deposit} Always use the payee details shown on the deposit page.`,
   },
   {
-    zh_cn: '理性娱乐：本平台仅限年满 18 周岁的玩家。如需设置存款限额或暂停账户，请随时联系在线客服。',
-    zh_hk: '理性娛樂：本平台僅限年滿 18 歲的玩家。如需設定存款限額或暫停賬戶，請隨時聯絡在線客服。',
-    en: 'Play responsibly: our games are for players aged 18 or over only. To set a deposit limit or pause your account, contact customer service at any time.',
+    zh_cn: '理性娱乐：本平台仅限年满 18 周岁的玩家。登录后可随时在会员中心的“理性娱乐”页面自行设置存款限额、冷静期或自我禁入。',
+    zh_hk: '理性娛樂：本平台僅限年滿 18 歲的玩家。登入後可隨時在會員中心的「理性娛樂」頁面自行設定存款限額、冷靜期或自我禁入。',
+    en: 'Play responsibly: our games are for players aged 18 or over only. Once logged in, set a deposit limit, a time-out or self-exclusion yourself at any time under Responsible play in the member centre.',
   },
 ];
 
-export const aboutPages: readonly Page[] = [
+/** An About page and the stable name the lobby finds it by (`slug`, migration 0050). */
+export interface AboutPage extends Page {
+  slug: 'about' | 'responsible' | 'privacy' | 'terms' | 'contact' | 'faq' | 'licences';
+}
+
+export const aboutPages: readonly AboutPage[] = [
   {
+    slug: 'about',
     title: { zh_cn: '关于我们', zh_hk: '關於我們', en: 'About us' },
     content: {
-      zh_cn: `<h3>Royal Lobby</h3><p>Royal Lobby 汇集真人娱乐、老虎机、捕鱼、棋牌、彩票与体育，为玩家提供一站式游戏体验。</p><ul><li>${speed.zh_cn.deposit}</li><li>${speed.zh_cn.withdrawal}</li><li>7×24 小时在线客服</li></ul><p>我们只与持牌游戏供应商合作，所有游戏结果由供应商独立产生。</p>`,
-      zh_hk: `<h3>Royal Lobby</h3><p>Royal Lobby 匯集真人娛樂、老虎機、捕魚、棋牌、彩票與體育，為玩家提供一站式遊戲體驗。</p><ul><li>${speed.zh_hk.deposit}</li><li>${speed.zh_hk.withdrawal}</li><li>7×24 小時在線客服</li></ul><p>我們只與持牌遊戲供應商合作，所有遊戲結果由供應商獨立產生。</p>`,
+      zh_cn: `<h3>Royal Lobby</h3><p>Royal Lobby 汇集真人视讯、老虎机、捕鱼、棋牌、彩票与体育，为玩家提供一站式游戏体验。</p><ul><li>${speed.zh_cn.deposit}</li><li>${speed.zh_cn.withdrawal}</li><li>7×24 小时在线客服</li></ul><p>我们只与持牌游戏供应商合作，所有游戏结果由供应商独立产生。</p>`,
+      zh_hk: `<h3>Royal Lobby</h3><p>Royal Lobby 匯集真人視訊、老虎機、捕魚、棋牌、彩票與體育，為玩家提供一站式遊戲體驗。</p><ul><li>${speed.zh_hk.deposit}</li><li>${speed.zh_hk.withdrawal}</li><li>7×24 小時在線客服</li></ul><p>我們只與持牌遊戲供應商合作，所有遊戲結果由供應商獨立產生。</p>`,
       en: `<h3>Royal Lobby</h3><p>Royal Lobby brings live casino, slots, fishing, chess and card games, lottery and sport together in one lobby.</p><ul><li>${speed.en.deposit}</li><li>${speed.en.withdrawal}</li><li>Customer service around the clock</li></ul><p>We only work with licensed game providers; every game result is produced by the provider independently.</p>`,
     },
   },
   {
+    slug: 'responsible',
     title: { zh_cn: '责任博彩', zh_hk: '責任博彩', en: 'Responsible gaming' },
-    content: {
-      zh_cn: `<h3>理性娱乐，量力而行</h3><p><strong>未满 18 周岁禁止注册和游戏。</strong></p><ul><li>只用闲置资金娱乐，切勿借贷投注</li><li>提前设定预算与时间，输赢都及时休息</li><li>如需存款限额、冷静期或自我禁入，请联系客服</li></ul><p>如果游戏已影响您的生活，请寻求专业机构的帮助。</p>`,
-      zh_hk: `<h3>理性娛樂，量力而行</h3><p><strong>未滿 18 歲禁止註冊和遊戲。</strong></p><ul><li>只用閒置資金娛樂，切勿借貸投注</li><li>提前設定預算與時間，輸贏都及時休息</li><li>如需存款限額、冷靜期或自我禁入，請聯絡客服</li></ul><p>如果遊戲已影響您的生活，請尋求專業機構的幫助。</p>`,
-      en: `<h3>Play for fun, within your means</h3><p><strong>Players under 18 may not register or play.</strong></p><ul><li>Only play with money you can afford to lose; never borrow to bet</li><li>Set a budget and a time limit before you start, and take breaks</li><li>Ask customer service for a deposit limit, a cooling-off period or self-exclusion</li></ul><p>If gaming affects your daily life, please seek help from a professional organisation.</p>`,
-    },
+    content: responsibleContent,
   },
   {
+    slug: 'privacy',
     title: { zh_cn: '隐私政策', zh_hk: '私隱政策', en: 'Privacy policy' },
     content: {
       zh_cn: `<h3>我们如何保护您的信息</h3><p>我们仅收集开户、支付与风控所需的信息，例如用户名、手机号和真实姓名。</p><ul><li>密码与资金密码经加密保存，工作人员无法查看</li><li>未经您同意，我们不会向第三方出售个人信息</li><li>法律要求时，我们会依法配合有关机构</li></ul><p>您可以随时联系客服查询或更正您的资料。</p>`,
@@ -82,6 +87,7 @@ export const aboutPages: readonly Page[] = [
     },
   },
   {
+    slug: 'terms',
     title: { zh_cn: '条款与规则', zh_hk: '條款與規則', en: 'Terms and conditions' },
     content: {
       zh_cn: `<h3>一般条款</h3><ul><li>每位玩家仅限一个账户，必须年满 18 周岁</li><li>存款需完成一倍有效投注后方可提款</li><li>用户名与密码为 6–12 位字符，资金密码为 6 位</li><li>发现套利、对冲或多账户行为，平台有权取消相关红利与盈利</li></ul><p><strong>各项优惠以活动页面规则为准。</strong>平台保留修改条款的权利，修改后立即生效。</p>`,
@@ -90,6 +96,7 @@ export const aboutPages: readonly Page[] = [
     },
   },
   {
+    slug: 'contact',
     title: { zh_cn: '联系我们', zh_hk: '聯絡我們', en: 'Contact us' },
     content: {
       zh_cn: `<h3>7×24 小时为您服务</h3><ul><li>在线客服：点击页面顶部的“在线客服”</li><li>客服 QQ：800123456</li><li>电子邮箱：support@royal-lobby.example</li></ul><p>对存款或提款有疑问，请提供订单号联系在线客服。</p>`,
@@ -98,6 +105,7 @@ export const aboutPages: readonly Page[] = [
     },
   },
   {
+    slug: 'faq',
     title: { zh_cn: '常见问题', zh_hk: '常見問題', en: 'FAQ' },
     content: {
       zh_cn: `<h3>常见问题</h3><p><strong>存款多久到账？</strong></p><p>${speed.zh_cn.deposit}请使用存款页面显示的收款信息。</p><p><strong>提款多久到账？</strong></p><p>${speed.zh_cn.withdrawal}如有疑问，请提供订单号联系客服。</p><p><strong>为什么不能提款？</strong></p><ul><li>存款尚未完成一倍有效投注</li><li>尚未设置资金密码或绑定银行卡</li></ul><p><strong>忘记密码怎么办？</strong></p><p>点击登录框旁的“忘记密码”，通过手机验证码重设。</p>`,
@@ -105,6 +113,7 @@ export const aboutPages: readonly Page[] = [
       en: `<h3>Frequently asked questions</h3><p><strong>How fast are deposits credited?</strong></p><p>${speed.en.deposit} Use the payee details shown on the deposit page.</p><p><strong>How fast are withdrawals?</strong></p><p>${speed.en.withdrawal} Questions? Contact customer service with the order number.</p><p><strong>Why can I not withdraw?</strong></p><ul><li>Your deposit has not been wagered once in valid bets yet</li><li>You have not set a withdrawal password or bound a bank card</li></ul><p><strong>I forgot my password.</strong></p><p>Use "Forgot password" next to the login form and reset it with an SMS code.</p>`,
     },
   },
+  { slug: 'licences', ...licencesPage },
 ];
 
 const vipBonusItems = (lang: 'zh_cn' | 'zh_hk' | 'en'): string =>

@@ -100,5 +100,5 @@ export async function seedContent(db: Db): Promise<void> {
 
   await db
     .insert(abouts)
-    .values(aboutPages.map((page, i) => ({ type: aboutType, title: page.title, content: page.content, sort: i + 1 })));
+    .values(aboutPages.map((page, i) => ({ type: aboutType, slug: page.slug, title: page.title, content: page.content, sort: i + 1 })));
 }

@@ -63,7 +63,8 @@ export const slotSuffixes: readonly Word[] = [
   ['Fortune', '财富', '財富'],
   ['Jackpot', '大奖', '大獎'],
   ['Deluxe', '豪华版', '豪華版'],
-  ['Megaways', '万路', '萬路'],
+  // Megaways is a brand name, not translated; the space sets it apart from the Chinese words before it.
+  ['Megaways', ' Megaways', ' Megaways'],
   ['Legend', '传说', '傳說'],
   ['Rush', '狂潮', '狂潮'],
   ['Party', '派对', '派對'],

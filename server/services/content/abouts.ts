@@ -8,11 +8,11 @@ import { localName } from './localized.ts';
 /** The about items of one type, titles in the caller's language. */
 export async function listAbouts(db: Db, type: number, lang: Lang): Promise<AboutItem[]> {
   const rows = await db
-    .select({ id: abouts.id, title: abouts.title, type: abouts.type })
+    .select({ id: abouts.id, title: abouts.title, type: abouts.type, slug: abouts.slug })
     .from(abouts)
     .where(eq(abouts.type, type))
     .orderBy(asc(abouts.sort), asc(abouts.id));
-  return rows.map((r) => ({ id: r.id, title: localName(r.title, lang), type: r.type }));
+  return rows.map((r) => ({ id: r.id, title: localName(r.title, lang), type: r.type, slug: r.slug }));
 }
 
 /** One about item with its HTML content; null when there is none with that id. */

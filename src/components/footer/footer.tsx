@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { parseLicences } from '../../contracts/config';
 import { httpUrlOrNull, mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { useAboutList, useNotices } from '../use-content-queries';
@@ -8,8 +9,6 @@ import { AlertCarousel } from './alert-carousel';
 import { FloatingEntries } from './floating-entries';
 import styles from './footer.module.css';
 import { useReservedSpace } from './use-reserved-space';
-
-const licences = ['PAGCOR', 'MGA', 'GLI', 'BMM'] as const;
 
 export interface FooterProps {
   /**
@@ -40,10 +39,25 @@ function HeadsetIcon() {
   );
 }
 
+function Badge({ name, number }: { name: string; number: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ShieldIcon />
+      <span className={styles.badgeText}>
+        {name}
+        <small className={styles.badgeNumber}>{t('footer.licenceNumber', { number })}</small>
+      </span>
+    </>
+  );
+}
+
 /**
  * Site footer of spec point 2: the alert carousel (when `/system/notices` has alert items), the
- * about-us links of `/about/list`, licence badges, customer service, the 18+ notice, and the
- * floating event entries.
+ * about-us links of `/about/list`, licence badges (`site_licences`, each with its number, leading to
+ * its line on the licences page), customer service, the 18+ notice with the terms and responsible
+ * gaming pages, and the floating event entries. Pages are found by their slug, so an operator may
+ * reorder or rename them.
  */
 export function Footer({ rebateBar }: FooterProps) {
   const { t } = useTranslation();
@@ -51,6 +65,11 @@ export function Footer({ rebateBar }: FooterProps) {
   const rebateSlot = useRef<HTMLDivElement>(null);
   const reserved = useReservedSpace(rebateSlot);
   const about = useAboutList();
+  const licences = parseLicences(useAppStore((s) => s.config?.site_licences));
+  const pageOf = (slug: string) => about.data?.find((item) => item.slug === slug);
+  const terms = pageOf('terms');
+  const responsible = pageOf('responsible');
+  const licencesPage = pageOf('licences');
   const notices = useNotices();
   const alerts = (notices.data?.alert ?? []).flatMap((item) => {
     const url = mediaUrlOrNull(item.content);
@@ -77,10 +96,17 @@ export function Footer({ rebateBar }: FooterProps) {
               {t('footer.licences')}
             </h2>
             <ul className={styles.badges}>
-              {licences.map((name) => (
-                <li key={name} className={styles.badge}>
-                  <ShieldIcon />
-                  {name}
+              {licences.map(({ name, number }) => (
+                <li key={name}>
+                  {licencesPage ? (
+                    <Link className={styles.badge} to={`/AboutUs/${licencesPage.id}?licence=${encodeURIComponent(name)}`}>
+                      <Badge name={name} number={number} />
+                    </Link>
+                  ) : (
+                    <span className={styles.badge}>
+                      <Badge name={name} number={number} />
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -110,7 +136,18 @@ export function Footer({ rebateBar }: FooterProps) {
               18+
             </span>
             <span>
-              {t('footer.adult')} <strong>{t('footer.responsible')}</strong>
+              <Trans
+                t={t}
+                i18nKey="footer.adult"
+                components={{ terms: terms ? <Link className={styles.adultLink} to={`/AboutUs/${terms.id}`} /> : <span /> }}
+              />{' '}
+              {responsible ? (
+                <Link className={styles.responsible} to={`/AboutUs/${responsible.id}`}>
+                  {t('footer.responsible')}
+                </Link>
+              ) : (
+                <strong>{t('footer.responsible')}</strong>
+              )}
             </span>
           </p>
           <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

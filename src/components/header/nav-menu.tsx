@@ -7,7 +7,7 @@ import styles from './header.module.css';
 /** Renders the provider list of one category; the lobby feature provides it (components never import features). */
 export type ProviderListRenderer = (gameType: number, categoryPath: string) => ReactNode;
 
-/** Category navigation; each item opens a hover list of its providers, loaded on first open. */
+/** Home, hot games, the categories (each opens a hover list of its providers, loaded on first open) and promotions. */
 export function NavMenu({ providerList }: { providerList?: ProviderListRenderer }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -16,6 +16,9 @@ export function NavMenu({ providerList }: { providerList?: ProviderListRenderer 
     <nav className={styles.nav} aria-label={t('nav.providers')}>
       <NavLink to="/" end className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
         {t('nav.home')}
+      </NavLink>
+      <NavLink to="/Hot" className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+        {t('nav.hot')}
       </NavLink>
       {navItems.map((item) => (
         <div key={item.path} className={styles.navItem} onMouseEnter={() => markOpened(item.path)} onFocus={() => markOpened(item.path)}>

@@ -11,7 +11,7 @@ const noticeSchema = z.object({ id: z.number(), content: z.string(), created_at:
 const alertItemSchema = z.object({ id: z.number(), content: z.string() }) satisfies z.ZodType<AlertItem>;
 export const noticesReplySchema = z.object({ list: z.array(noticeSchema), alert: z.array(alertItemSchema) }) satisfies z.ZodType<NoticesReply>;
 
-const aboutItemSchema = z.object({ id: z.number(), title: z.string(), type: z.number() }) satisfies z.ZodType<AboutItem>;
+const aboutItemSchema = z.object({ id: z.number(), title: z.string(), type: z.number(), slug: z.string().nullable().optional() }) satisfies z.ZodType<AboutItem>;
 export const aboutListReplySchema = z.array(aboutItemSchema);
 export const aboutDetailSchema = z.object({ id: z.number(), type: z.number(), title: z.string(), content: z.string() }) satisfies z.ZodType<AboutDetail>;
 /** `/abouts`: one item with `id`, else the list of a type. */

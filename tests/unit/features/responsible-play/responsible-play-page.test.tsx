@@ -44,7 +44,7 @@ describe('the responsible play page', () => {
     expect(error).toHaveTextContent('Your responsible play settings could not be loaded');
     expect(error).toHaveTextContent('Service unavailable');
     // Help stays reachable even then.
-    expect(screen.getByRole('link', { name: /GamCare/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Gamblers Anonymous/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows no limits yet, and a new limit is sent as typed for its period only', async () => {
