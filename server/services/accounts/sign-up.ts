@@ -57,10 +57,14 @@ export interface RegisterForm {
  * browser's `device` id) is refused, then a name or phone already taken.
  */
 export async function registerMember(db: Db, form: RegisterForm, device: string | undefined, now: Date): Promise<Token> {
+  const person = marksOf({ phone: form.phone, device });
+  // Said at once, before two secrets are hashed for nothing; the checks that count are in the transaction.
+  await refuseExcludedPerson(db, { marks: person, rule: 'register', now });
+  await assertNameAndPhoneFree(db, form.name, form.phone);
   const [passwordHash, qkPwdHash, inviter] = await Promise.all([hashSecret(form.password), hashSecret(form.qk_pwd), inviterId(db, form.invite_code)]);
   try {
     return await transact(db, async (tx) => {
-      await refuseExcludedPerson(tx, { marks: marksOf({ phone: form.phone, device }), rule: 'register', now });
+      await refuseExcludedPerson(tx, { marks: person, rule: 'register', now });
       await assertNameAndPhoneFree(tx, form.name, form.phone);
       const [member] = await tx
         .insert(members)
