@@ -13,6 +13,23 @@ export const responsibleStopsMessages = {
     zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前只能查看餘額、從遊戲錢包轉回中心錢包、管理銀行卡和提款',
     en: 'You have excluded yourself until {until} (GMT+8): until then you can only see your balances, move money from game wallets back to the main wallet, manage bank cards and withdraw',
   },
+  // A self-exclusion covers the person (README "Time-out and self-exclusion"): what identifies them
+  // refuses a new account, a card or a name on another account, and says until when.
+  excluded_person_register: {
+    zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前不能为您开设新账户',
+    zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前不能為您開設新賬戶',
+    en: 'You have excluded yourself until {until} (GMT+8): no new account can be opened for you until then',
+  },
+  excluded_person_card: {
+    zh_cn: '此银行卡属于自我禁入至 {until}（GMT+8）的玩家；在此之前不能绑定到其他账户',
+    zh_hk: '此銀行卡屬於自我禁入至 {until}（GMT+8）的玩家；在此之前不能綁定到其他賬戶',
+    en: 'This bank card belongs to a player who has excluded themselves until {until} (GMT+8): it cannot be bound to another account until then',
+  },
+  excluded_person_realname: {
+    zh_cn: '您已自我禁入至 {until}（GMT+8）；在此之前不能在其他账户上使用您的姓名',
+    zh_hk: '您已自我禁入至 {until}（GMT+8）；在此之前不能在其他賬戶上使用您的姓名',
+    en: 'You have excluded yourself until {until} (GMT+8): your name cannot be set on another account until then',
+  },
   stop_password_wrong: { zh_cn: '登录密码错误', zh_hk: '登入密碼錯誤', en: 'The login password is wrong' },
   time_out_shorter: {
     zh_cn: '您的冷静期已到 {until}（GMT+8），不能缩短，只能延长',

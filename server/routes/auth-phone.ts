@@ -9,11 +9,13 @@ import { resetPassword } from '../services/accounts/password-changes.ts';
 import { hashSecret } from '../services/accounts/passwords.ts';
 import { countPhoneAuthTry } from '../services/accounts/phone-auth-limits.ts';
 import { memberByPhone, recordLogin } from '../services/accounts/sign-in.ts';
+import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { signUpByPhone } from '../services/accounts/sign-up.ts';
 import { consumeSmsCode, sendSmsCode } from '../services/accounts/sms-codes.ts';
 import type { SmsTransport } from '../services/accounts/sms-transport.ts';
 import { FIRST_CREDENTIAL_VERSION, issueToken } from '../services/accounts/tokens.ts';
 import { authSettings } from '../services/content/configs.ts';
+import { markDeviceWhileExcluded } from '../services/member/responsible-play/excluded-persons.ts';
 
 /** A reset code for a phone without an account is made and counted like any other, and sent nowhere. */
 const nowhere: SmsTransport = { send: async () => undefined };
@@ -53,15 +55,17 @@ export const phoneRoutes: FastifyPluginAsyncZod<PhoneRouteOptions> = async (app,
   app.post('/auth/phone_login', { schema: { body: phoneLoginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const now = app.clock();
     const form = request.body;
+    const device = deviceIdOf(request);
     await admitTry(form.phone, form.key, request.ip, now);
     await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip);
     const known = await memberByPhone(db, form.phone);
     if (known && known.status !== 'active') throw new AppError(403, 'account_blocked');
     if (known) {
       await recordLogin(db, known.id, now);
+      await markDeviceWhileExcluded(db, known.id, device, now);
       return issueToken(db, known.id, now, known.credentialVersion);
     }
-    return issueToken(db, await signUpByPhone(db, form, now), now, FIRST_CREDENTIAL_VERSION);
+    return issueToken(db, await signUpByPhone(db, form, device, now), now, FIRST_CREDENTIAL_VERSION);
   });
 
   app.post('/auth/reset_pass', { schema: { body: resetPasswordSchema, response: { 200: messageReplySchema } } }, async (request) => {

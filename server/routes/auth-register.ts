@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerSchema } from '../../src/contracts/auth.ts';
 import { tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
 import { consumeCaptcha } from '../services/accounts/captchas.ts';
-import { assertNameAndPhoneFree, registerMember } from '../services/accounts/sign-up.ts';
+import { deviceIdOf } from '../services/accounts/device-header.ts';
+import { registerMember } from '../services/accounts/sign-up.ts';
 import { consumeSmsCode } from '../services/accounts/sms-codes.ts';
 import { authSettings } from '../services/content/configs.ts';
 import { validate } from '../validate.ts';
@@ -15,12 +16,13 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const settings = await authSettings(app);
     const form = validate(registerSchema(settings.register, settings.registerSms), request.body);
-    // Whether a name or phone is taken is said only past the captcha, and a phone only to whoever holds
+    // A malformed device header is refused before the captcha and the code are spent.
+    const device = deviceIdOf(request);
+    // Whether a name or phone is taken, or the person self-excluded, is said only past the captcha, and a phone only to whoever holds
     // its code: otherwise the form would list members for free. A refused form spends both, so the
     // lobby asks for them again (it clears the phone on a failure anyway, spec point 8).
     if (settings.register.isCaptchaRequired) await consumeCaptcha(db, form.key, now);
     if (settings.registerSms) await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip);
-    await assertNameAndPhoneFree(db, form.name, form.phone);
-    return registerMember(db, form, now);
+    return registerMember(db, form, device, now);
   });
 };

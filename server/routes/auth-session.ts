@@ -9,10 +9,12 @@ import { consumeCaptcha } from '../services/accounts/captchas.ts';
 import { loginPrecheck, loginSucceeded, takeLoginTry } from '../services/accounts/login-guard.ts';
 import { memberInfo } from '../services/accounts/member-info.ts';
 import { verifyDecoy, verifySecret } from '../services/accounts/passwords.ts';
+import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { updateProfile } from '../services/accounts/profile.ts';
 import { memberForLogin, recordLogin } from '../services/accounts/sign-in.ts';
 import { findSession, issueToken, revokeToken } from '../services/accounts/tokens.ts';
 import { authSettings } from '../services/content/configs.ts';
+import { markDeviceWhileExcluded } from '../services/member/responsible-play/excluded-persons.ts';
 
 /** Name/password login, logout, the member's info and its update (spec point 7, account and session). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', { schema: { body: loginSchema, response: { 200: tokenReplySchema } } }, async (request) => {
     const now = app.clock();
     const { name, password, key } = request.body;
+    const device = deviceIdOf(request);
     // A try that must wait is refused before its captcha is spent, so the member keeps the puzzle.
     const { captchaNeeded } = await loginPrecheck(db, name, request.ip, now);
     // Said apart from a bad key: with the captcha setting off, the lobby has not shown the puzzle yet.
@@ -35,6 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     await loginSucceeded(db, ticket);
     if (member.status !== 'active') throw new AppError(403, 'account_blocked');
     await recordLogin(db, member.id, now);
+    await markDeviceWhileExcluded(db, member.id, device, now);
     return issueToken(db, member.id, now, member.credentialVersion);
   });
 
@@ -56,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { realname, email, birthday } = request.body;
       // The real name must match the bank card holder, so once set it only changes through support.
       if (realname !== undefined && member.realname && realname !== member.realname) throw new AppError(422, 'realname_locked');
-      await updateProfile(db, member.id, { realname, email, birthday });
+      await updateProfile(db, member.id, { realname, email, birthday }, deviceIdOf(request), app.clock());
       app.caches.forgetMember(member.id);
       const fresh = await findSession(db, request.tokenHash!, app.clock());
       if (!fresh) throw new AppError(401, 'unauthenticated');

@@ -7,6 +7,7 @@ import { realityCheckSchema, selfExcludeSchema, timeOutSchema } from '../../src/
 import type { RealitySession } from '../../src/contracts/responsible-play-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
+import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { startStop, type StopKind } from '../services/member/responsible-play/play-stops.ts';
 import { realitySession, setRealityCheck } from '../services/member/responsible-play/reality-check.ts';
 import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
@@ -23,7 +24,8 @@ export const responsibleStopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function stop(request: FastifyRequest, kind: StopKind, length: number, password: string): Promise<Date> {
     const member = memberOf(request);
-    const until = await startStop(db, { kind, length, password, memberId: member.id, memberName: member.name, address: request.ip, now: app.clock() });
+    const device = deviceIdOf(request);
+    const until = await startStop(db, { kind, length, password, memberId: member.id, memberName: member.name, address: request.ip, device, now: app.clock() });
     // The revoked tokens announce themselves (migration 0032); the member hears "done" only once every
     // process has forgotten their sessions too (a 503 otherwise: server/plugins/caches.ts).
     await app.caches.forgetMemberEverywhere(member.id);

@@ -1,6 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Lang } from '../contracts/lang';
+import { DEVICE_ID_HEADER } from '../contracts/device-id';
 import { isTokenExpired, type Token } from '../contracts/session-types';
+import { deviceId } from '../lib/device-id';
 
 /** Request timeout of spec points 7 and 9. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -71,6 +73,8 @@ export function createHttp(baseURL: string = import.meta.env.VITE_API_ROOT || '/
       token = null;
     }
     if (token) config.headers.set('Authorization', `${token.token_type} ${token.access_token}`);
+    // Every call names the browser: a self-exclusion then covers it (README "Time-out and self-exclusion").
+    config.headers.set(DEVICE_ID_HEADER, deviceId());
     config.params = { lang: hooks.getLang(), ...(config.params as Record<string, unknown> | undefined) };
     return config;
   });

@@ -48,7 +48,7 @@ describe('writes that used to open their own transaction are retried after a dea
   it('sign-up', async () => {
     const d = deadlockingOnce();
     const { name } = uniqueMember();
-    await registerMember(d.db, { name, password: 'secret12', qk_pwd: '123456', from_type: 'smart', lang: 'en' }, new Date());
+    await registerMember(d.db, { name, password: 'secret12', qk_pwd: '123456', from_type: 'smart', lang: 'en' }, undefined, new Date());
     expect(d.aborted()).toBe(1);
     expect(await t.database.db.select({ id: members.id }).from(members).where(eq(members.name, name))).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { at } from './types.ts';
 
@@ -41,4 +41,27 @@ export const playStopLifts = pgTable('play_stop_lifts', {
   reason: text('reason').notNull(),
   operator: text('operator').notNull(),
   liftedAt: at('lifted_at').notNull(),
+});
+
+/**
+ * What identifies a self-excluded member (migration 0045): `kind` phone (E.164), realname (normalised),
+ * card (HMAC of the digits) or device (the lobby's id). Counts only while the member's exclusion runs.
+ */
+export const exclusionMarks = pgTable(
+  'exclusion_marks',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value, t.memberId] })],
+);
+
+/** The one row holding the key of the card HMAC in exclusion_marks. */
+export const exclusionKey = pgTable('exclusion_key', {
+  onlyRow: boolean('only_row').primaryKey().default(true),
+  secret: text('secret').notNull(),
 });

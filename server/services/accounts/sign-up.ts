@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
+import { marksOf, refuseExcludedPerson } from '../member/responsible-play/excluded-persons.ts';
 import { hashSecret } from './passwords.ts';
 import { FIRST_CREDENTIAL_VERSION, issueToken } from './tokens.ts';
 
@@ -50,11 +51,21 @@ export interface RegisterForm {
   lang: Lang;
 }
 
-/** Creates the member and signs them in, in one transaction: a registration without its token is not left behind. */
-export async function registerMember(db: Db, form: RegisterForm, now: Date): Promise<Token> {
+/**
+ * Creates the member and signs them in, in one transaction: a registration without its token is not
+ * left behind. First, in that transaction, a person whose self-exclusion runs (their phone or this
+ * browser's `device` id) is refused, then a name or phone already taken.
+ */
+export async function registerMember(db: Db, form: RegisterForm, device: string | undefined, now: Date): Promise<Token> {
+  const person = marksOf({ phone: form.phone, device });
+  // Said at once, before two secrets are hashed for nothing; the checks that count are in the transaction.
+  await refuseExcludedPerson(db, { marks: person, rule: 'register', now });
+  await assertNameAndPhoneFree(db, form.name, form.phone);
   const [passwordHash, qkPwdHash, inviter] = await Promise.all([hashSecret(form.password), hashSecret(form.qk_pwd), inviterId(db, form.invite_code)]);
   try {
     return await transact(db, async (tx) => {
+      await refuseExcludedPerson(tx, { marks: person, rule: 'register', now });
+      await assertNameAndPhoneFree(tx, form.name, form.phone);
       const [member] = await tx
         .insert(members)
         .values({
@@ -90,22 +101,28 @@ export interface PhoneSignUp {
 
 /**
  * A verified phone without an account gets one (quick sign-up): a generated name, a random password
- * (set later via reset) and no withdrawal password. Returns the new member's id.
+ * (set later via reset) and no withdrawal password. A self-excluded person (this browser's `device`
+ * id) is refused in the same transaction. Returns the new member's id.
  */
-export async function signUpByPhone(db: Db, form: PhoneSignUp, now: Date): Promise<number> {
-  const [created] = await db
+export async function signUpByPhone(db: Db, form: PhoneSignUp, device: string | undefined, now: Date): Promise<number> {
+  const passwordHash = await hashSecret(randomBytes(18).toString('base64url'));
+  const inviter = await inviterId(db, form.invite_code);
+  return transact(db, async (tx) => {
+    await refuseExcludedPerson(tx, { marks: marksOf({ phone: form.phone, device }), rule: 'register', now });
+    const [created] = await tx
     .insert(members)
     .values({
       name: `m${randomBytes(6).toString('hex').slice(0, 9)}`,
-      passwordHash: await hashSecret(randomBytes(18).toString('base64url')),
+      passwordHash,
       phone: form.phone,
       inviteCode: newInviteCode(),
-      inviterId: await inviterId(db, form.invite_code),
+      inviterId: inviter,
       registerSite: form.register_site || null,
       fromType: 'smart',
       lang: form.lang,
       lastLoginAt: now,
     })
     .returning({ id: members.id });
-  return created!.id;
+    return created!.id;
+  });
 }

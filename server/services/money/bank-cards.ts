@@ -8,6 +8,7 @@ import { bankCards, bankTypes, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { localName } from '../content/localized.ts';
+import { cardDigest, isExcluded, recordMarks, refuseExcludedPerson } from '../member/responsible-play/excluded-persons.ts';
 
 /** A card as the member sends it to bind or edit (`card_no` absent: an edit keeps the number). */
 export interface CardFields {
@@ -85,6 +86,17 @@ async function checkCard(tx: Db, memberId: number, fields: CardFields, options: 
   }
 }
 
+/**
+ * A card is its holder's (README "Time-out and self-exclusion"): one that a self-excluded person
+ * bound is refused on any other account while the exclusion runs, and one the excluded member binds
+ * meanwhile joins their marks. Called after checkCard, under the member's row lock.
+ */
+async function guardExcludedCard(tx: Db, memberId: number, cardNo: string, now: Date): Promise<void> {
+  const marks = [{ kind: 'card' as const, value: await cardDigest(tx, cardNo) }];
+  if (await isExcluded(tx, memberId, now)) await recordMarks(tx, memberId, marks, now);
+  else await refuseExcludedPerson(tx, { marks, rule: 'card', now, exceptMember: memberId });
+}
+
 /** A unique violation left (a check that raced past) says the same as the check would have. */
 function duplicateAsRefusal(error: unknown): never {
   if (isUniqueViolation(error, 'bank_cards_member_card_no')) throw new AppError(422, 'bank_card_duplicate');
@@ -95,6 +107,7 @@ function duplicateAsRefusal(error: unknown): never {
 export function bindCard(db: Db, memberId: number, fields: CardFields & { card_no: string }, now: Date): Promise<number> {
   return transact(db, async (tx) => {
     await checkCard(tx, memberId, fields, { adding: true });
+    await guardExcludedCard(tx, memberId, fields.card_no, now);
     const [row] = await tx
       .insert(bankCards)
       .values({ memberId, bankTypeId: fields.bank_type_id, cardNo: fields.card_no, ownerName: fields.owner_name, branch: fields.branch, createdAt: now, updatedAt: now })
@@ -110,6 +123,7 @@ export async function editCard(db: Db, memberId: number, cardId: number, fields:
     const [card] = await tx.select({ id: bankCards.id }).from(bankCards).where(own);
     if (!card) throw new AppError(404, 'bank_card_not_found');
     await checkCard(tx, memberId, fields, { adding: false, exceptCard: cardId });
+    if (fields.card_no !== undefined) await guardExcludedCard(tx, memberId, fields.card_no, now());
     await tx
       .update(bankCards)
       .set({ bankTypeId: fields.bank_type_id, ownerName: fields.owner_name, branch: fields.branch, updatedAt: now(), ...(fields.card_no === undefined ? {} : { cardNo: fields.card_no }) })

@@ -8,6 +8,7 @@ import { storedHashes } from '../../accounts/password-changes.ts';
 import { verifySecret } from '../../accounts/passwords.ts';
 import { endAllSessions } from '../../accounts/tokens.ts';
 import { stopEndAt, type StopKind } from '../../../../src/lib/stop-end.ts';
+import { recordExcludedPerson } from './excluded-persons.ts';
 import { stopDateText } from './stop-guard.ts';
 
 export type { StopKind };
@@ -21,6 +22,8 @@ export interface StopRequest {
   password: string;
   /** The caller's address: a wrong password counts for this name and address as a wrong login does. */
   address: string;
+  /** The lobby's device id (src/contracts/device-id.ts): a self-exclusion covers that browser too. */
+  device?: string;
   now: Date;
 }
 
@@ -31,6 +34,7 @@ const column = (kind: StopKind) => (kind === 'time_out' ? members.timeOutUntil :
  * (a wrong one counts toward the login guard, so a borrowed session cannot guess it). Under the
  * member's row lock: a running stop is never shortened; the end is written and every token of the
  * member is ended in the same transaction (their credential version goes up, services/accounts/tokens.ts) (migration 0032 then tells each open stream `logout`).
+ * A self-exclusion also records who the person is (excluded-persons.ts), in that transaction.
  * Returns the end.
  */
 export async function startStop(db: Db, request: StopRequest): Promise<Date> {
@@ -49,6 +53,8 @@ export async function startStop(db: Db, request: StopRequest): Promise<Date> {
     }
     await tx.update(members).set(kind === 'time_out' ? { timeOutUntil: until } : { excludedUntil: until }).where(eq(members.id, memberId));
     await endAllSessions(tx, memberId, now);
+    // The exclusion covers the person: who they are is recorded with it (README "Time-out and self-exclusion").
+    if (kind === 'self_exclusion') await recordExcludedPerson(tx, memberId, request.device, now);
   });
   return until;
 }

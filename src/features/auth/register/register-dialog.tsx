@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { register } from '../../../api/auth';
 import type { RegisterStep1Input } from '../../../contracts/auth';
 import { parseRegisterSetting } from '../../../contracts/config';
@@ -19,6 +18,9 @@ export default function RegisterDialog({ onClose }: { onClose(): void }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [account, setAccount] = useState<RegisterStep1Input | undefined>();
   const [busy, setBusy] = useState(false);
+  // The server's refusal (a self-exclusion's end, a name taken) stays in the form until the next try:
+  // a toast would be gone before it is read.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async (values: Step2Values, prefix: CountryPrefix): Promise<boolean> => {
     const { config, lang, requestCaptchaKey } = appStore.getState();
@@ -29,6 +31,7 @@ export default function RegisterDialog({ onClose }: { onClose(): void }) {
       key = checked;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       const token = await register({
         ...account!,
@@ -43,7 +46,7 @@ export default function RegisterDialog({ onClose }: { onClose(): void }) {
       setStep(3);
       return true;
     } catch (error) {
-      toast.error((error as Error).message);
+      setRefusal((error as Error).message);
       return false;
     } finally {
       setBusy(false);
@@ -62,7 +65,7 @@ export default function RegisterDialog({ onClose }: { onClose(): void }) {
           }}
         />
       ) : null}
-      {step === 2 ? <RegisterStep2 busy={busy} onSubmit={submit} onBack={() => setStep(1)} /> : null}
+      {step === 2 ? <RegisterStep2 busy={busy} refusal={refusal} onSubmit={submit} onBack={() => setStep(1)} /> : null}
       {step === 3 ? <RegisterDone name={account?.name ?? ''} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -22,13 +22,15 @@ export type Step2Values = z.output<Step2Schema>;
 
 export interface RegisterStep2Props {
   busy: boolean;
+  /** The server's last refusal, shown in the form above its buttons. */
+  refusal: string | null;
   /** Resolves true on success; on failure the phone is cleared (spec point 8). */
   onSubmit(values: Step2Values, prefix: CountryPrefix): Promise<boolean>;
   onBack(): void;
 }
 
 /** Step 2, personal info, with fields required per `register_setting_json` and the SMS setting. */
-export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
+export function RegisterStep2({ busy, refusal, onSubmit, onBack }: RegisterStep2Props) {
   const { t } = useTranslation();
   const config = useAppStore((s) => s.config);
   const inviteCode = useAppStore((s) => s.inviteCode);
@@ -55,6 +57,11 @@ export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
         <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
         <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
         <AdultNotice />
+        {refusal ? (
+          <p className={styles.error} role="alert" data-testid="register-refusal">
+            {refusal}
+          </p>
+        ) : null}
         <div className={styles.row}>
           <button type="button" className={styles.secondary} onClick={onBack}>
             {t('auth.back')}

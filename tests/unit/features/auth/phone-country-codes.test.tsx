@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const forms = {
-  registration: () => render(<RegisterStep2 busy={false} onSubmit={async () => true} onBack={() => undefined} />),
+  registration: () => render(<RegisterStep2 busy={false} refusal={null} onSubmit={async () => true} onBack={() => undefined} />),
   'password reset': () => render(<ForgotDialog onClose={() => undefined} />),
   'phone login': () => render(<PhoneLoginDialog onClose={() => undefined} />),
 };
