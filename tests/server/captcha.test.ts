@@ -136,13 +136,15 @@ describe('slider captcha', () => {
 
   it('keeps the address form (trail as x:y:t;…, pow as counter:key) working under the same rules', async () => {
     const get = (query: string) => call<unknown>(t.app, { method: 'GET', url: `/api/auth/check?${query}&lang=en` });
+    const addressTrail = (x: number) =>
+      humanTrail(x, 3)
+        .map((p) => p.join(':'))
+        .join(';');
     const a = await fresh();
-    const trail = humanTrail(a.offset, 3)
-      .map((p) => p.join(':'))
-      .join(';');
-    expect(await get(`tn_r=${a.offset}&trail=${encodeURIComponent(trail)}&pow=${a.pow.counter}:${a.pow.derivedKey}&key=${a.key}`)).toEqual(ok);
+    expect(await get(`tn_r=${a.offset}&trail=${encodeURIComponent(addressTrail(a.offset))}&pow=${a.pow.counter}:${a.pow.derivedKey}&key=${a.key}`)).toEqual(ok);
+    // A drag of its own: reusing a's would be refused as a replay whenever b's gap lies near a's.
     const b = await fresh();
-    expect(await get(`tn_r=${b.offset}&trail=${encodeURIComponent(trail)}&key=${b.key}`)).toEqual(powFailed);
+    expect(await get(`tn_r=${b.offset}&trail=${encodeURIComponent(addressTrail(b.offset))}&key=${b.key}`)).toEqual(powFailed);
   });
 
   it('rejects malformed answers and keys with 422, without spending the key', async () => {
