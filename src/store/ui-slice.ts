@@ -20,6 +20,8 @@ export interface UiSlice {
   /** A pending slider-captcha request; the dialog host shows the captcha while it is set. */
   captchaRequest: ((key: string | null) => void) | null;
   setInviteCode(code: string): void;
+  /** The interface language; persisted as `lang` (the texts follow it: components/header/language-menu.tsx). */
+  setLang(lang: Lang): void;
   toggleMuted(): void;
   openAuthDialog(dialog: AuthDialog | null): void;
   /** Opens the login dialog; `then` runs once the visitor has logged in from it (or registered). */
@@ -38,6 +40,7 @@ export const createUiSlice: StateCreator<UiSlice> = (set, get) => ({
   afterLogin: null,
   captchaRequest: null,
   setInviteCode: (inviteCode) => set({ inviteCode }),
+  setLang: (lang) => set({ lang }),
   toggleMuted: () => set((s) => ({ muted: !s.muted })),
   // Closing the dialogs gives up what was asked for; moving between them (register, phone login) keeps it.
   openAuthDialog: (authDialog) => set(authDialog ? { authDialog } : { authDialog, afterLogin: null }),
