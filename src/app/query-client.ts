@@ -3,6 +3,7 @@ import { ApiError } from '../api/http';
 import { keepBalanceFresh, refreshMemberInfo } from '../features/auth/balance-follower';
 import { followMoneyMoves } from '../lib/money-moves';
 import { appStore } from '../store/app-store';
+import { keepAcrossLanguage } from './keep-across-language';
 
 /**
  * Server state of the lobby (lists, details). Errors are shown by the screens themselves, and a
@@ -13,6 +14,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
+      placeholderData: keepAcrossLanguage,
       retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
     },
   },

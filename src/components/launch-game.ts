@@ -21,12 +21,13 @@ export function launchUrl(provider: Pick<GameProvider, 'api_name' | 'params'>, g
 
 /**
  * Opens a provider (or one of its games) in the 1200x900 popup. Must run inside the click handler:
- * browsers only allow popups a user gesture opens. Visitors get 'Please login to operate'. With
+ * browsers only allow popups a user gesture opens. Visitors get the login dialog, and the game
+ * opens once they have logged in there. With
  * auto-transfer on, the popup's launch moves the centre balance into the game (it announces that
  * itself), and closing the game brings that game's wallet back (components/game-close.ts).
  */
 export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 'title'>, game?: Pick<Game, 'code'>): void {
-  if (!requireMember()) return;
+  if (!requireMember(() => launchGame(provider, game))) return;
   // The server refuses a stopped member's launch too; here no empty popup opens, and the reason stays readable.
   const stop = currentPlayStop();
   if (stop) {

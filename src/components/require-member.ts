@@ -1,13 +1,14 @@
-import { toast } from 'sonner';
-import { i18next } from '../i18n/i18n';
 import { appStore } from '../store/app-store';
 
 /**
- * Guards a member-only action (spec points 2 and 6): a visitor gets 'Please login to operate'
- * and the action does not run. Returns whether the caller may go on.
+ * Guards a member-only action: a visitor gets the login dialog ('Please login to operate') and the
+ * action does not run now. `then`, when given, is what the visitor asked for (the game, the lobby):
+ * it runs once they have logged in from that dialog, so they land where they meant to go.
+ * Returns whether the caller may go on.
  */
-export function requireMember(): boolean {
-  if (appStore.getState().islogin && appStore.getState().token) return true;
-  toast.warning(i18next.t('error.pleaseLogin'), { id: 'please-login' });
+export function requireMember(then?: () => void): boolean {
+  const { islogin, token, askToLogin } = appStore.getState();
+  if (islogin && token) return true;
+  askToLogin(then);
   return false;
 }

@@ -48,9 +48,11 @@ export function loadLaterTexts(): Promise<void> {
 /** A lazy part's code together with the texts beyond the first screen, so it never draws a key. */
 export const withLaterTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all([load, loadLaterTexts()]).then(([m]) => m);
 
+const htmlLang: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' };
+
 /**
- * Starts i18next in the stored language (spec point 1) with only that language's texts; a language
- * change reloads the page, so no other language is ever needed. Texts that fail to load (a deploy
+ * Starts i18next in the stored language (spec point 1) with only that language's texts; another
+ * language's texts load only when the player switches to it (switchTexts). Texts that fail to load (a deploy
  * between page and chunk, a dropped connection) leave the keys on screen rather than a blank page.
  */
 export async function initI18n(lang: Lang) {
@@ -70,8 +72,21 @@ export async function initI18n(lang: Lang) {
     // Components drawn before the later texts arrived draw again when they are added.
     react: { bindI18nStore: 'added' },
   });
-  document.documentElement.lang = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' }[lang];
+  document.documentElement.lang = htmlLang[lang];
   return i18next;
+}
+
+/**
+ * Switches the started i18next to `lang` in place (no reload, so the page, its scroll and what was
+ * typed stay): all of that language's texts load first, so nothing on screen ever shows a key, then
+ * every component drawing texts draws again in it. Rejects when the texts cannot be loaded; the
+ * page then stays in the language it was in.
+ */
+export async function switchTexts(lang: Lang): Promise<void> {
+  i18next.addResourceBundle(lang, 'translation', await loadTexts(lang), true, true);
+  later = Promise.resolve();
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = htmlLang[lang];
 }
 
 export { i18next };

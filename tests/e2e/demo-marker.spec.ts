@@ -11,10 +11,17 @@ test('the lobby header and the slim bar show the "Demo" marker the server asks f
   await page.goto('/#/');
   const marker = page.getByTestId('site-header').getByTestId('demo-marker');
   await expect(marker).toBeVisible();
-  await expect(marker).toHaveAttribute('title', explanation);
-  await expect(marker.getByText(en.demo.tag, { exact: true })).toBeVisible();
+  const tag = marker.getByRole('button', { name: en.demo.tag, exact: true });
+  await expect(tag).toHaveAccessibleDescription(explanation);
+  await expect(marker.getByText(explanation)).toHaveClass('visually-hidden');
+  // The keyboard reaches it and shows the reason; Escape hides it again.
+  await tag.focus();
+  await page.keyboard.press('Enter');
+  await expect(marker.getByRole('note')).toBeVisible();
+  await expect(marker.getByRole('note')).toHaveText(explanation);
+  await page.keyboard.press('Escape');
   await expect(marker.getByText(explanation)).toHaveClass('visually-hidden');
 
   await page.goto('/#/Yu-EBao');
-  await expect(page.getByRole('banner').getByTestId('demo-marker')).toHaveAttribute('title', explanation);
+  await expect(page.getByRole('banner').getByTestId('demo-marker').getByRole('button', { name: en.demo.tag, exact: true })).toHaveAccessibleDescription(explanation);
 });

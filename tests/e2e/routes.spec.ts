@@ -56,10 +56,10 @@ test('every member page renders for a member, with the member menu beside it', a
   }
 });
 
-test('a visitor on a member page is sent home with "Please login to operate"', async ({ page }) => {
+test('a visitor on a member page is sent home with the login dialog ("Please login to operate")', async ({ page }) => {
   await page.goto('/#/Member/Vip');
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText(en.error.pleaseLogin)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: en.header.login })).toContainText(en.error.pleaseLogin);
   await expect(page.getByRole('heading', { level: 1, name: en.page.home })).toBeVisible();
 });
 

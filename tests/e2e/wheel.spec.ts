@@ -166,17 +166,18 @@ test('a visitor sees the wheel and its odds; the spin offers the login dialog, a
 test("the slim bar's sound toggle is the header's: muting on the wheel mutes Howler and shows muted in the lobby header", async ({ page }) => {
   await useLanguage(page, 'en');
   await openWheel(page);
-  const slimToggle = page.getByTestId('slim-sound').getByRole('button', { name: en.header.mute });
-  await expect(slimToggle).toHaveAttribute('aria-pressed', 'false');
+  // One fixed name, "Sound"; pressed while the sound is on.
+  const slimToggle = page.getByTestId('slim-sound').getByRole('button', { name: en.header.sound });
+  await expect(slimToggle).toHaveAttribute('aria-pressed', 'true');
   await slimToggle.click();
-  await expect(page.getByTestId('slim-sound').getByRole('button', { name: en.header.unmute })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slimToggle).toHaveAttribute('aria-pressed', 'false');
   // The wheel's canvas loaded the sounds: Howler itself is muted.
   expect(await page.evaluate(() => (window as unknown as { Howler: { _muted: boolean } }).Howler._muted)).toBe(true);
   await page.getByRole('link', { name: en.events.backToLobby }).click();
-  const headerToggle = page.getByTestId('site-header').getByRole('button', { name: en.header.unmute });
-  await expect(headerToggle).toHaveAttribute('aria-pressed', 'true');
+  const headerToggle = page.getByTestId('site-header').getByRole('button', { name: en.header.sound });
+  await expect(headerToggle).toHaveAttribute('aria-pressed', 'false');
   await headerToggle.click();
   expect(await page.evaluate(() => (window as unknown as { Howler: { _muted: boolean } }).Howler._muted)).toBe(false);
   await page.goBack();
-  await expect(page.getByTestId('slim-sound').getByRole('button', { name: en.header.mute })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('slim-sound').getByRole('button', { name: en.header.sound })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -6,6 +6,7 @@ import { DemoMarkerSlot } from './demo-marker-slot';
 import { useAppStore } from '../../store/app-store';
 import { LanguageMenu } from './language-menu';
 import { NavMenu, type ProviderListRenderer } from './nav-menu';
+import { SkipLink } from './skip-link';
 import { SoundToggle } from './sound-toggle';
 import { useHeaderHeightVar } from './use-header-height-var';
 import { useScrolledPast } from './use-scrolled-past';
@@ -28,6 +29,7 @@ export function Header({ account, providerList }: { account: ReactNode; provider
   const qqDigits = /^\d{5,12}$/.test(qq) ? qq : '';
   return (
     <header ref={self} className={scrolled ? `${styles.header} ${styles.solid}` : styles.header} data-testid="site-header" data-scrolled={scrolled ? '1' : '0'}>
+      <SkipLink />
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <span className={styles.hotline}>

@@ -1,13 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { fetchMe } from '../../api/auth';
 import { languages, type Lang } from '../../contracts/lang';
-import { writeStored } from '../../lib/storage-keys';
-import { useAppStore } from '../../store/app-store';
+import { switchTexts } from '../../i18n/i18n';
+import { appStore, useAppStore } from '../../store/app-store';
 import styles from './header.module.css';
 
-/** Stores the chosen language in localStorage `lang` and reloads the page (spec point 1). */
-export function chooseLanguage(lang: Lang, reload: () => void = () => window.location.reload()) {
-  writeStored('lang', lang);
-  reload();
+/**
+ * Switches the lobby to `lang` in place (spec point 1), without a reload: the page, its scroll and
+ * what was typed stay. The texts change first; then the stored `lang` (localStorage), whose change
+ * re-reads every shown list keyed by it (their old-language rows stay until the new ones are in:
+ * app/keep-across-language.ts), and the member's info, whose level name is in the language.
+ */
+export async function chooseLanguage(lang: Lang): Promise<void> {
+  if (appStore.getState().lang === lang) return;
+  try {
+    await switchTexts(lang);
+  } catch (error) {
+    console.error(`texts of ${lang} failed to load`, error);
+    return;
+  }
+  appStore.getState().setLang(lang);
+  if (appStore.getState().islogin) {
+    fetchMe()
+      .then((user) => appStore.getState().setUserInfo(user))
+      .catch(() => undefined);
+  }
 }
 
 /** Language menu of the header. */
@@ -20,7 +37,7 @@ export function LanguageMenu() {
       <select
         aria-label={t('nav.language')}
         value={current}
-        onChange={(e) => chooseLanguage(e.target.value as Lang)}
+        onChange={(e) => void chooseLanguage(e.target.value as Lang)}
         className={styles.langSelect}
       >
         {languages.map((lang) => (

@@ -3,10 +3,14 @@ import type { Token } from '../../contracts/session-types';
 import { appStore } from '../../store/app-store';
 import { loginCaptchaKey } from '../../store/login-captcha-key';
 
-/** Saves the token, then fetches the user info (spec point 4). */
+/**
+ * Saves the token, then fetches the user info (spec point 4); then does what the visitor asked for
+ * before the login dialog opened (a game, a lobby, a member page), if anything.
+ */
 export async function signInWith(token: Token): Promise<void> {
   appStore.getState().signIn(token);
   appStore.getState().setUserInfo(await fetchMe());
+  appStore.getState().takeAfterLogin()?.();
 }
 
 /**

@@ -4,13 +4,14 @@ import type { GameProvider } from '../../contracts/games-types';
 import { launchGame } from '../../components/launch-game';
 
 /**
- * A provider click (header hover list, category page): visitors get 'Please login to operate';
- * a provider with a game list shows it on its category page, one without opens its lobby popup.
+ * A provider click (header hover list, category page): visitors get the login dialog, and what
+ * they clicked opens once they are in. A provider with a game list shows it on its category page, one without opens its lobby popup.
  */
 export function openProvider(provider: GameProvider, categoryPath: string, navigate: NavigateFunction): void {
   if (provider.gamelist_count > 0) {
-    if (!requireMember()) return;
-    navigate(`${categoryPath}?api=${encodeURIComponent(provider.api_name)}`);
+    const enter = () => void navigate(`${categoryPath}?api=${encodeURIComponent(provider.api_name)}`);
+    if (!requireMember(enter)) return;
+    enter();
     return;
   }
   launchGame(provider);

@@ -1,25 +1,30 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { toast } from 'sonner';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteFallback } from '../../components/route-fallback';
-import { useAppStore } from '../../store/app-store';
+import { appStore, useAppStore } from '../../store/app-store';
 import { memberMenuExtras, memberMenuGroups } from './member-pages';
 import { MemberSummary } from './member-summary';
 import styles from './member.module.css';
 
 /**
  * Member area (`/Member`): the member's name, level and balance, a side menu of the 16 child pages
- * in four groups, and the chosen page. A visitor is sent home with 'Please login to operate'.
+ * in four groups, and the chosen page. A visitor is sent home with the login dialog open, and
+ * lands on the page they asked for once they have logged in there.
  */
 export default function MemberLayout() {
   const { t } = useTranslation();
   const member = useAppStore((s) => s.islogin === 1 && s.token !== null);
-  // Only a visitor who came here gets the warning: a logout or an expired login already says why it left.
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Only a visitor who came here is asked to log in: a logout or an expired login already says why it left.
   const arrivedAsVisitor = useRef(!member);
+  const asked = useRef(`${pathname}${search}`);
   useEffect(() => {
-    if (arrivedAsVisitor.current) toast.warning(t('error.pleaseLogin'), { id: 'please-login' });
-  }, [t]);
+    if (!arrivedAsVisitor.current) return;
+    const target = asked.current;
+    appStore.getState().askToLogin(() => void navigate(target));
+  }, [navigate]);
   if (!member) return <Navigate to="/" replace />;
 
   return (

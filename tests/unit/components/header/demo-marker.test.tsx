@@ -22,17 +22,23 @@ describe('the Demo marker', () => {
     expect(screen.queryByTestId('demo-marker')).toBeNull();
   });
 
-  it('shows "Demo" and explains each stand-in that is on, to screen readers and as a tooltip', async () => {
+  it('shows "Demo" as a button that describes itself with each stand-in that is on, and shows the reason when pressed', async () => {
     appStore.getState().setStandIns(['demo_payments', 'console_sms']);
     render(<DemoMarker />);
     const marker = await screen.findByTestId('demo-marker');
     expect(marker).toBeVisible();
     const explanation = 'Demo server: nothing here is real money. Online payments are simulated: the payment page credits whatever amount is ordered. SMS codes are not sent: they appear in the server log.';
-    expect(marker).toHaveTextContent(`Demo${explanation}`);
-    expect(marker).toHaveAttribute('title', explanation);
-    // The short word is for the eye; a screen reader hears the reason instead.
-    expect(screen.getByText('Demo')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText(explanation)).toHaveClass('visually-hidden');
+    // Reachable by keyboard, and a screen reader hears the reason with the name.
+    const tag = screen.getByRole('button', { name: 'Demo' });
+    expect(tag).toHaveAccessibleDescription(explanation);
+    expect(tag).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('note')).toHaveClass('visually-hidden');
+    act(() => tag.click());
+    expect(tag).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('note')).toHaveTextContent(explanation);
+    expect(screen.getByRole('note')).not.toHaveClass('visually-hidden');
+    act(() => tag.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(tag).toHaveAttribute('aria-expanded', 'false');
     expect(marker).not.toHaveTextContent(/Test helpers/);
   });
 

@@ -31,14 +31,27 @@ beforeAll(async () => {
 beforeEach(() => {
   toast.warning.mockClear();
   appStore.getState().clearSession();
+  appStore.getState().openAuthDialog(null);
 });
 
 describe('member layout', () => {
-  it('sends a visitor home with "Please login to operate"', () => {
+  it('sends a visitor home with the login dialog open, and to the page they asked for once logged in', () => {
     renderAt('/Member/Vip');
     expect(screen.getByText('home page')).toBeInTheDocument();
     expect(screen.queryByText('vip page')).toBeNull();
-    expect(toast.warning).toHaveBeenCalledWith(i18next.t('error.pleaseLogin'), { id: 'please-login' });
+    expect(appStore.getState().authDialog).toBe('login');
+    act(() => {
+      appStore.getState().signIn({ token_type: 'Bearer', access_token: 'token-of-a-member-789', expires_at: Date.now() / 1000, expires_in: 3600 });
+      appStore.getState().takeAfterLogin()?.();
+    });
+    expect(screen.getByText('vip page')).toBeInTheDocument();
+  });
+
+  it('keeps a visitor home when they close the login dialog instead', () => {
+    renderAt('/Member/Vip');
+    act(() => appStore.getState().openAuthDialog(null));
+    expect(appStore.getState().takeAfterLogin()).toBeNull();
+    expect(screen.getByText('home page')).toBeInTheDocument();
   });
 
   it('shows the member, their level and balance, and all 17 pages (the spec\'s 16 and Responsible play) in four groups, with Yu-EBao beside the money pages', () => {
