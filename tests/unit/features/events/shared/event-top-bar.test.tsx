@@ -52,14 +52,15 @@ describe('EventTopBar', () => {
     );
     const slim = within(screen.getByTestId('slim-sound'));
     const header = within(screen.getByTestId('lobby-header'));
-    fireEvent.click(slim.getByRole('button', { name: 'Sound off' }));
+    fireEvent.click(slim.getByRole('button', { name: 'Sound' }));
     expect(appStore.getState().muted).toBe(true);
     expect((Howler as unknown as { _muted: boolean })._muted).toBe(true);
-    expect(header.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
-    expect(slim.getByRole('button', { name: 'Sound on' })).toHaveAttribute('aria-pressed', 'true');
+    // One name, pressed while the sound is on.
+    expect(header.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
+    expect(slim.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
 
-    fireEvent.click(header.getByRole('button', { name: 'Sound on' }));
+    fireEvent.click(header.getByRole('button', { name: 'Sound' }));
     expect((Howler as unknown as { _muted: boolean })._muted).toBe(false);
-    expect(slim.getByRole('button', { name: 'Sound off' })).toHaveAttribute('aria-pressed', 'false');
+    expect(slim.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
