@@ -20,7 +20,7 @@ import { cookieValue, findPlaySession, openPlaySession, PLAY_COOKIE, playCookie,
 import { tableStateSchema, tableBetReplySchema } from './demo-game-replies.ts';
 
 const betFormSchema = z.object({ stake: z.string().regex(/^\d{1,4}\.\d{2}$/), key: z.string().regex(/^[0-9a-f]{32}$/) });
-const tableQuerySchema = z.object({ bet: z.coerce.number().int().positive().optional(), refused: z.enum(['balance']).optional() });
+const tableQuerySchema = z.object({ bet: z.coerce.number().int().positive().optional(), refused: z.enum(['balance', 'reality']).optional() });
 /** Both pages answer an HTML page, the error page (404) included. */
 const pageResponse = { 200: htmlPageReplySchema, 404: htmlPageReplySchema };
 /** The window's script, read once: it is sent as it is (server/pages/demo-table.js). */
@@ -89,7 +89,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
     const last = bet ? await tableBet(db, bet, session.id) : null;
     const state = await tableState(db, session, app.clock());
     return reply.headers(gamePageHeaders).send(
-      renderDemoPage(launch, { ...table(), last, refusal: refused ? translate(session.lang, 'insufficient_balance') : null }, { base, state }),
+      renderDemoPage(launch, { ...table(), last, refusal: refused ? translate(session.lang, refused === 'balance' ? 'insufficient_balance' : 'reality_check_due') : null }, { base, state }),
     );
   });
 
@@ -121,6 +121,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('location', `${base}/table?bet=${placed.id}`).code(303).send();
     } catch (error) {
       if (error instanceof AppError && error.key === 'insufficient_balance') return reply.header('location', `${base}/table?refused=balance`).code(303).send();
+      if (error instanceof AppError && error.key === 'reality_check_due') return reply.header('location', `${base}/table?refused=reality`).code(303).send();
       throw error;
     }
   });
