@@ -58,10 +58,11 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
       request.lang = session.lang;
       return session;
     }
-    const memberId = await playSessionMember(db, token);
-    const stop = memberId === null ? null : await activeStop(db, memberId, now);
+    const ended = await playSessionMember(db, token);
+    const stop = ended && (await activeStop(db, ended.memberId, now));
+    const lang = ended?.lang ?? request.lang;
     reply.headers(serverPageHeaders).code(404);
-    await reply.send(stop ? renderStoppedPage(request.lang, stop.code, stopDateText(stop.until)) : renderTicketErrorPage(request.lang, 'demo_session_over'));
+    await reply.send(stop ? renderStoppedPage(lang, stop.code, stopDateText(stop.until)) : renderTicketErrorPage(lang, 'demo_session_over'));
     return null;
   }
 

@@ -75,11 +75,12 @@ export function playCookie(token: string, path: string, secure: boolean): string
 }
 
 /**
- * The member of a cookie's play session, whether or not its login still works: a game closed by a
- * time-out tells that member what stays open (routes/demo-game.ts). Null for an unknown token.
+ * The member and language of a cookie's play session, whether or not its login still works: a game
+ * closed by a time-out tells that member, in their language, what stays open (routes/demo-game.ts).
+ * Null for an unknown token.
  */
-export async function playSessionMember(db: Db, token: string | undefined): Promise<number | null> {
+export async function playSessionMember(db: Db, token: string | undefined): Promise<{ memberId: number; lang: Lang } | null> {
   if (!token || !tokenPattern.test(token)) return null;
-  const [row] = await db.select({ memberId: playSessions.memberId }).from(playSessions).where(eq(playSessions.tokenHash, hashToken(token)));
-  return row?.memberId ?? null;
+  const [row] = await db.select({ memberId: playSessions.memberId, lang: playSessions.lang }).from(playSessions).where(eq(playSessions.tokenHash, hashToken(token)));
+  return row ? { memberId: row.memberId, lang: toLang(row.lang) } : null;
 }
