@@ -120,6 +120,8 @@
 
   // Escape must not dismiss the check: play stays paused until one of the three answers.
   dialog.addEventListener('cancel', (event) => event.preventDefault());
+  // A browser may close it anyway (a second Escape without a click between): it opens again.
+  dialog.addEventListener('close', () => shown && dialog.showModal());
   dialog.addEventListener('click', async (event) => {
     const button = /** @type {HTMLElement} */ (event.target).closest('button');
     if (!button || !shown) return;
