@@ -1,10 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReplySchema } from '../../src/contracts/replies/message.ts';
-import { authTokens } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { memberIdByName } from '../services/member/member-by-name.ts';
+import { shiftLoginsBack } from '../services/member/responsible-play/dev-reality-shift.ts';
 
 const shiftSchema = z.object({ name: z.string().min(1).max(40), minutes: z.number().int().min(1).max(24 * 60) });
 
@@ -19,11 +18,7 @@ export const devRealityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/dev/reality-check/shift', { schema: { body: shiftSchema, response: { 200: messageReplySchema } } }, async (request) => {
     const memberId = await memberIdByName(db, request.body.name);
     if (memberId === null) throw new AppError(404, 'not_found');
-    const back = sql`make_interval(mins => ${request.body.minutes})`;
-    await db
-      .update(authTokens)
-      .set({ createdAt: sql`${authTokens.createdAt} - ${back}`, realityAnsweredAt: sql`${authTokens.realityAnsweredAt} - ${back}` })
-      .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
+    await shiftLoginsBack(db, memberId, request.body.minutes);
     return { message: 'ok' };
   });
 };
