@@ -3,6 +3,7 @@ import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
+import { demoGameMessages } from './demo-game-messages.ts';
 import { eventsMessages } from './events-messages.ts';
 import { hygieneMessages } from './hygiene-messages.ts';
 import { liveMessages } from './live-messages.ts';
@@ -289,6 +290,7 @@ export const serverMessages = {
   ...phoneAuthMessages,
   ...responsiblePlayMessages,
   ...responsibleStopsMessages,
+  ...demoGameMessages,
   ...sessionMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

@@ -11,6 +11,7 @@ import { devDailyBonusRoutes } from './dev-daily-bonus.ts';
 import { devAgentRoutes } from './dev-agents.ts';
 import { devDepositRoutes } from './dev-deposits.ts';
 import { devMailRoutes } from './dev-mail.ts';
+import { devRealityRoutes } from './dev-reality.ts';
 import { devWithdrawalRoutes } from './dev-withdrawals.ts';
 
 const byPhone = z.object({ phone: z.string().max(20) });
@@ -26,6 +27,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(devAgentRoutes);
   await app.register(devMailRoutes);
   await app.register(devDailyBonusRoutes);
+  await app.register(devRealityRoutes);
 
   app.get('/dev/sms', { schema: { querystring: byPhone, response: { 200: devSmsReplySchema } } }, async (request) => {
     const last = await lastSmsTo(db, request.query.phone);

@@ -10,6 +10,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { startStop, type StopKind } from '../services/member/responsible-play/play-stops.ts';
 import { realitySession, setRealityCheck } from '../services/member/responsible-play/reality-check.ts';
+import { answerAllRealityChecks, answerRealityCheck } from '../services/member/responsible-play/reality-due.ts';
 import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
 
 /**
@@ -44,8 +45,16 @@ export const responsibleStopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/member/reality_check', { preHandler: requireMember, schema: { body: realityCheckSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
     const { minutes } = request.body;
-    await setRealityCheck(db, memberOf(request).id, minutes, app.clock());
+    const now = app.clock();
+    await setRealityCheck(db, memberOf(request).id, minutes, now);
+    await answerAllRealityChecks(db, memberOf(request).id, now);
     return { message: minutes === 0 ? translate(request.lang, 'reality_check_off') : translate(request.lang, 'reality_check_set', { minutes }) };
+  });
+
+  // "Continue" on the lobby's reality check: the game windows of this login take bets again (demo-game.ts).
+  app.post('/member/reality_check/continue', { preHandler: requireMember, schema: { response: confirmed } }, async (request): Promise<MessageReply> => {
+    await answerRealityCheck(db, request.tokenHash!, app.clock());
+    return { message: translate(request.lang, 'reality_check_continued') };
   });
 
   app.get('/member/reality_check', { preHandler: requireMember, schema: { response: { 200: realitySessionSchema } } }, async (request): Promise<RealitySession> =>

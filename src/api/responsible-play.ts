@@ -37,6 +37,11 @@ export function setRealityCheck(input: z.input<typeof realityCheckSchema>): Prom
   return postJson<MessageReply>('/member/reality_check', input);
 }
 
+/** "Continue" on the reality check: this login's game windows take bets again (`POST /member/reality_check/continue`). */
+export function continueRealityCheck(): Promise<MessageReply> {
+  return postJson<MessageReply>('/member/reality_check/continue');
+}
+
 /** A time-out of whole days; the server logs out every session of the member (`POST /member/time_out`). */
 export function startTimeOut(input: TimeOutForm): Promise<MessageReply> {
   return postJson<MessageReply>('/member/time_out', input);

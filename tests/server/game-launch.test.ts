@@ -28,7 +28,11 @@ describe('game launch', () => {
     expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
     // The game plays against the member's wallet at this provider: nothing moved there yet.
     for (const text of ['demo01', '0.00', 'Starforge', game.name, 'Game wallet balance']) expect(page.body).toContain(text);
-    expect(page.body).not.toMatch(/<script/i);
+    // One script, this server's own file; nothing inline, and the policy lets no other run.
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/api/demo-game/demo-table.js" defer>']);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    const script = await t.app.inject({ method: 'GET', url: '/api/demo-game/demo-table.js' });
+    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
 
     const again = await open(res.body.url);
     expect(again.statusCode).toBe(404);
@@ -94,7 +98,7 @@ describe('game launch', () => {
     const { url } = (await launch('api_code=rl_slot_jade&game_code=xss_0001&lang=en')).body;
     const page = await open(url);
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('<script');
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/api/demo-game/demo-table.js" defer>']);
     expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;');
   });
 });

@@ -42,4 +42,6 @@ export const authTokens = pgTable('auth_tokens', {
   revokedAt: at('revoked_at'),
   /** The member's credential version the token was issued under: it works only while they are equal (migration 0035). */
   credentialVersion: integer('credential_version').notNull().default(0),
+  /** When this login last answered its reality check (migration 0048); null = never. */
+  realityAnsweredAt: at('reality_answered_at'),
 });

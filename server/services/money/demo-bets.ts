@@ -7,6 +7,7 @@ import { countBonusWagering } from './first-deposit-wagering.ts';
 import { house, postTransaction, providerWalletOf, type Posting } from './ledger.ts';
 import type { PlaySession } from './play-sessions.ts';
 import { transact } from '../../db/transact.ts';
+import { refuseIfRealityDue } from '../member/responsible-play/reality-due.ts';
 
 /** The stakes the demo table offers: small bets, 1 to 100. */
 export const STAKES_CENTS = [100, 500, 1000, 5000, 10_000] as const;
@@ -72,9 +73,13 @@ export async function settleBet(db: Db, bet: SettledBet, now: Date): Promise<Pla
   });
 }
 
-/** A bet from the demo table: the server draws its outcome, then settles it. */
-export function placeBet(db: Db, session: PlaySession, stakeCents: number, formKey: string, now: Date): Promise<PlacedBet> {
+/**
+ * A bet from the demo table: refused (403 reality_check_due) while the reality check of the login the
+ * game was opened from waits for an answer; otherwise the server draws its outcome, then settles it.
+ */
+export async function placeBet(db: Db, session: PlaySession, stakeCents: number, formKey: string, now: Date): Promise<PlacedBet> {
   if (!(STAKES_CENTS as readonly number[]).includes(stakeCents)) throw new AppError(422, 'invalid_field', { field: 'stake' });
+  await refuseIfRealityDue(db, session.authTokenHash, now);
   const payoutCents = payoutFor(stakeCents, randomInt(10_000));
   return settleBet(db, { memberId: session.memberId, apiName: session.apiName, gameCode: session.gameCode, sessionId: session.id, stakeCents, payoutCents, betKey: `${session.id}:${formKey}` }, now);
 }

@@ -4,11 +4,15 @@ import { translate } from '../../i18n/translate.ts';
 import { localName } from '../content/localized.ts';
 import type { Launch } from './game-tickets.ts';
 import { fromCents } from './money.ts';
+import type { TableState } from './demo-table-state.ts';
+import { lobbyText } from './lobby-text.ts';
 
 /**
- * The reference server's stand-in for a provider's game: a self-contained HTML page (inline CSS,
- * no scripts), sent with `serverPageHeaders`. Every value is escaped; that policy would also stop
- * any script that slipped in.
+ * The reference server's stand-in for a provider's game: an HTML page with inline CSS and one script
+ * of this server (`demo-table.js`, served by routes/demo-game.ts), sent with `gamePageHeaders`. The
+ * script bets with a request and updates the page in place, and shows the reality check; without it
+ * the stake buttons still post the form (post/redirect/get). Every value is escaped; the policy lets
+ * no inline script run.
  */
 const style = `
 *{box-sizing:border-box;margin:0}
@@ -33,12 +37,22 @@ button{flex:1;min-width:72px;height:44px;border:0;border-radius:22px;font:600 16
 background:linear-gradient(#f3c35b,#c98a16);cursor:pointer}
 button:focus-visible{outline:3px solid #fff3c4;outline-offset:2px}
 .result{margin-top:20px;padding:12px 16px;border-radius:12px;background:rgba(0,0,0,.3);font-weight:600}
-.win{color:#7ee2a8}.lose{color:#f0a8a8}.refused{color:#e76f51}`;
+.result:empty{display:none}
+.win{color:#7ee2a8}.lose{color:#f0a8a8}.refused{color:#e76f51}
+button:disabled{opacity:.55;cursor:wait}
+dialog{width:min(440px,92vw);padding:28px 30px;border-radius:18px;border:1px solid rgba(233,196,106,.5);color:#f4ecd8;background:#1b1633;box-shadow:0 24px 60px rgba(0,0,0,.6)}
+dialog::backdrop{background:rgba(5,4,12,.72)}
+dialog h2{margin-bottom:10px;font-size:22px}
+dialog p{margin-bottom:14px;color:#d9d2ea}
+dialog dl{margin-bottom:14px}
+dialog .paused{font-size:14px;color:#b9b0cf}
+dialog .answers{display:flex;gap:10px;flex-wrap:wrap}
+dialog .quiet{background:rgba(255,255,255,.12);color:#f4ecd8}`;
 
-function page(lang: Lang, title: string, body: string, className = ''): string {
+function page(lang: Lang, title: string, body: string, className = '', mainAttributes = '', extras = ''): string {
   return `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8">`
     + `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>`
-    + `<style>${style}</style></head><body><main${className ? ` class="${className}"` : ''}>${body}</main></body></html>`;
+    + `<style>${style}</style></head><body><main${className ? ` class="${className}"` : ''}${mainAttributes}>${body}</main>${extras}</body></html>`;
 }
 
 const row = (label: string, value: string, className = ''): string =>
@@ -58,21 +72,52 @@ export interface TableView {
 
 function tableSection(lang: Lang, table: TableView): string {
   const buttons = table.stakes.map((cents) => `<button type="submit" name="stake" value="${fromCents(cents)}">${escapeHtml(fromCents(cents))}</button>`).join('');
-  let result = '';
-  if (table.refusal) result = `<p class="result refused" role="alert">${escapeHtml(table.refusal)}</p>`;
+  let result = '<p class="result" id="result" role="status"></p>';
+  if (table.refusal) result = `<p class="result refused" id="result" role="alert">${escapeHtml(table.refusal)}</p>`;
   else if (table.last) {
     const won = table.last.payoutCents > 0;
     const text = won
       ? translate(lang, 'demo_won', { stake: fromCents(table.last.stakeCents), payout: fromCents(table.last.payoutCents) })
       : translate(lang, 'demo_lost', { stake: fromCents(table.last.stakeCents) });
-    result = `<p class="result ${won ? 'win' : 'lose'}" role="status">${escapeHtml(text)}</p>`;
+    result = `<p class="result ${won ? 'win' : 'lose'}" id="result" role="status">${escapeHtml(text)}</p>`;
   }
-  return `<form method="post" action="${escapeHtml(table.action)}"><input type="hidden" name="key" value="${escapeHtml(table.formKey)}">`
+  return `<form method="post" action="${escapeHtml(table.action)}" id="table"><input type="hidden" name="key" value="${escapeHtml(table.formKey)}">`
     + `<p>${escapeHtml(translate(lang, 'demo_stake'))}</p><div class="stakes">${buttons}</div></form>${result}`;
 }
 
+/** The reality check of the game window, filled and opened by the script when one is due. */
+function realityDialog(lang: Lang): string {
+  const figure = (name: 'bets' | 'wins' | 'deposits' | 'net') =>
+    `<div><dt>${escapeHtml(lobbyText(lang, `responsible.${name}`))}</dt><dd data-figure="${name}"></dd></div>`;
+  const answer = (value: string, label: string, quiet: boolean) =>
+    `<button type="button" value="${value}"${quiet ? ' class="quiet"' : ''}>${escapeHtml(label)}</button>`;
+  return `<dialog id="reality" aria-labelledby="reality-title" aria-describedby="reality-text">`
+    + `<h2 id="reality-title">${escapeHtml(lobbyText(lang, 'responsible.realityDialogTitle'))}</h2><p id="reality-text"></p>`
+    + `<dl aria-label="${escapeHtml(lobbyText(lang, 'responsible.sessionTitle'))}">${figure('bets')}${figure('wins')}${figure('deposits')}${figure('net')}</dl>`
+    + `<p class="paused">${escapeHtml(translate(lang, 'demo_reality_paused'))}</p><div class="answers">`
+    + answer('logout', lobbyText(lang, 'responsible.logout'), true)
+    + answer('lobby', translate(lang, 'demo_reality_lobby'), true)
+    + answer('continue', lobbyText(lang, 'responsible.continue'), false)
+    + `</div></dialog>`;
+}
+
+/** Where the page's script sends its requests, and what it says when one cannot be sent. */
+export interface ScriptView {
+  base: string;
+  state: TableState;
+}
+
+function scriptAttributes(lang: Lang, view: ScriptView): string {
+  const data = {
+    base: view.base,
+    state: view.state,
+    texts: { failed: translate(lang, 'demo_bet_failed'), loggedOut: translate(lang, 'demo_logged_out') },
+  };
+  return ` data-table="${escapeHtml(JSON.stringify(data))}"`;
+}
+
 /** The game page: game (or provider lobby) title, member, provider, game wallet balance and the betting table. */
-export function renderDemoPage(launch: Launch, table?: TableView): string {
+export function renderDemoPage(launch: Launch, table?: TableView, script?: ScriptView): string {
   const { lang } = launch;
   const heading = launch.gameName
     ? localName(launch.gameName, lang)
@@ -83,7 +128,8 @@ export function renderDemoPage(launch: Launch, table?: TableView): string {
     + row(translate(lang, 'demo_provider'), launch.providerTitle)
     + row(translate(lang, 'demo_balance'), fromCents(launch.balanceCents), 'balance')
     + `</dl>${table ? tableSection(lang, table) : ''}<p class="note">${escapeHtml(translate(lang, 'demo_note'))}</p>`;
-  return page(lang, `${heading} · ${translate(lang, 'demo_title')}`, body);
+  const extras = script ? `${realityDialog(lang)}<script src="${escapeHtml(script.base)}/demo-table.js" defer></script>` : '';
+  return page(lang, `${heading} · ${translate(lang, 'demo_title')}`, body, '', script ? scriptAttributes(lang, script) : '', extras);
 }
 
 /** The page of an unknown, used or expired ticket, or of a play session that has ended. */
@@ -91,5 +137,18 @@ export function renderTicketErrorPage(lang: Lang, reason: 'ticket_invalid' | 'de
   const title = translate(lang, 'demo_error_title');
   const body = `<p class="kicker">${escapeHtml(translate(lang, 'demo_title'))}</p>`
     + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, reason))}</p>`;
+  return page(lang, title, body, 'error');
+}
+
+/**
+ * The page of a game closed by the member's time-out or self-exclusion: they cannot open it again
+ * from the lobby, so it names the stop's end and what they can still do there (withdraw).
+ */
+export function renderStoppedPage(lang: Lang, stop: 'timed_out' | 'self_excluded', until: string): string {
+  const title = translate(lang, 'demo_stopped_title');
+  const text = translate(lang, stop === 'timed_out' ? 'demo_stopped_timed_out' : 'demo_stopped_self_excluded', { until });
+  const body = `<p class="kicker">${escapeHtml(translate(lang, 'demo_title'))}</p>`
+    + `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`
+    + `<p class="note"><a href="/#/Member/Withdraw" style="color:#e9c46a">${escapeHtml(lobbyText(lang, 'responsible.stopBannerWithdraw'))}</a></p>`;
   return page(lang, title, body, 'error');
 }

@@ -17,13 +17,15 @@ export interface PlaySession {
   apiName: string;
   gameCode: string | null;
   lang: Lang;
+  /** Hash of the bearer token the game was launched from: its login's reality check applies here. */
+  authTokenHash: string | null;
 }
 
 /**
  * Opens the table of a launched game; the token goes into the popup's cookie, only its hash is
  * stored, with the hash of the bearer token the game was launched from.
  */
-export async function openPlaySession(db: Db, launch: Omit<PlaySession, 'id'> & { authTokenHash: string | null }, now: Date): Promise<string> {
+export async function openPlaySession(db: Db, launch: Omit<PlaySession, 'id'>, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Expired sessions are deleted by the `sweep-expired` job (server/jobs/).
   await db.insert(playSessions).values({
@@ -47,12 +49,12 @@ export async function openPlaySession(db: Db, launch: Omit<PlaySession, 'id'> & 
 export async function findPlaySession(db: Db, token: string | undefined, now: Date): Promise<PlaySession | null> {
   if (!token || !tokenPattern.test(token)) return null;
   const [row] = await db
-    .select({ id: playSessions.id, memberId: playSessions.memberId, apiName: playSessions.apiName, gameCode: playSessions.gameCode, lang: playSessions.lang })
+    .select({ id: playSessions.id, memberId: playSessions.memberId, apiName: playSessions.apiName, gameCode: playSessions.gameCode, lang: playSessions.lang, authTokenHash: playSessions.authTokenHash })
     .from(playSessions)
     .innerJoin(authTokens, and(eq(authTokens.tokenHash, playSessions.authTokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
     .innerJoin(members, and(eq(members.id, authTokens.memberId), eq(members.credentialVersion, authTokens.credentialVersion)))
     .where(and(eq(playSessions.tokenHash, hashToken(token)), gt(playSessions.expiresAt, now)));
-  return row ? { id: row.id, memberId: row.memberId, apiName: row.apiName, gameCode: row.gameCode, lang: toLang(row.lang) } : null;
+  return row ? { ...row, lang: toLang(row.lang) } : null;
 }
 
 /** The value of one cookie of a Cookie header. */
@@ -70,4 +72,15 @@ export function cookieValue(header: string | undefined, name: string): string | 
  */
 export function playCookie(token: string, path: string, secure: boolean): string {
   return `${PLAY_COOKIE}=${token}; Path=${path}; Max-Age=${PLAY_SESSION_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The member and language of a cookie's play session, whether or not its login still works: a game
+ * closed by a time-out tells that member, in their language, what stays open (routes/demo-game.ts).
+ * Null for an unknown token.
+ */
+export async function playSessionMember(db: Db, token: string | undefined): Promise<{ memberId: number; lang: Lang } | null> {
+  if (!token || !tokenPattern.test(token)) return null;
+  const [row] = await db.select({ memberId: playSessions.memberId, lang: playSessions.lang }).from(playSessions).where(eq(playSessions.tokenHash, hashToken(token)));
+  return row ? { memberId: row.memberId, lang: toLang(row.lang) } : null;
 }

@@ -13,6 +13,15 @@ export const serverPageHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/**
+ * Headers of the demo game window: as `serverPageHeaders`, and this server's own scripts may run and
+ * call back to it (its table bets with requests); still no inline script.
+ */
+export const gamePageHeaders = {
+  ...serverPageHeaders,
+  'content-security-policy': "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+} as const;
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text as HTML text or attribute value: the five characters that could end either, escaped. */

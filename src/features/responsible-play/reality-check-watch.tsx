@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { logout } from '../../api/auth';
+import { continueRealityCheck } from '../../api/responsible-play';
 import { appStore } from '../../store/app-store';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { followRealityChannel, type RealityChannel } from './reality-channel';
@@ -50,8 +51,13 @@ export function RealityCheckWatch() {
 
   if (moment === null || minutes === 0) return null;
   const carryOn = () => {
-    channel.current?.announceContinue(moment);
     setMoment(null);
+    // The other tabs (game windows included) hear it once the server knows: a game window then reads
+    // its state again and finds its bets open. Told even when the request failed, so the lobby's tabs
+    // close their dialogs; a game window still refusing shows its own dialog again.
+    void continueRealityCheck()
+      .catch(() => undefined)
+      .finally(() => channel.current?.announceContinue(moment));
   };
   const leave = () => {
     setMoment(null);

@@ -6,7 +6,10 @@ import { RealityCheckWatch } from '../../../../src/features/responsible-play/rea
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';
 
-const api = vi.hoisted(() => ({ fetchRealitySession: vi.fn<() => Promise<RealitySession>>() }));
+const api = vi.hoisted(() => ({
+  fetchRealitySession: vi.fn<() => Promise<RealitySession>>(),
+  continueRealityCheck: vi.fn<() => Promise<{ message: string }>>(),
+}));
 vi.mock('../../../../src/api/responsible-play', () => api);
 vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
 
@@ -28,6 +31,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(start + 10 * 60_000);
   api.fetchRealitySession.mockReset();
+  api.continueRealityCheck.mockReset().mockResolvedValue({ message: 'Noted: play on' });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -49,6 +53,8 @@ describe('the reality check', () => {
     expect(screen.getByTestId('reality-net')).toHaveTextContent('-39.50');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The server hears the answer: this login's game windows take bets again.
+    expect(api.continueRealityCheck).toHaveBeenCalledTimes(1);
     await act(async () => void (await vi.advanceTimersByTimeAsync(30 * 60_000)));
     await settle();
     expect(screen.getByRole('alertdialog')).toHaveTextContent('You have been logged in for 1 h 0 min.');
