@@ -31,9 +31,10 @@ declare module 'fastify' {
       /**
        * Takes the reply over and streams the signed-in member's events until either side ends it.
        * With `replace`, a member holding as many streams as allowed loses the oldest; without, the
-       * new one is refused (429), as it is when its address holds as many as allowed.
+       * new one is refused (429), as it is when its address holds as many as allowed. `notesAfter`:
+       * the last note the lobby showed (live-hub.ts).
        */
-      stream(request: FastifyRequest, reply: FastifyReply, replace: boolean): Promise<void>;
+      stream(request: FastifyRequest, reply: FastifyReply, replace: boolean, notesAfter?: number): Promise<void>;
       /** Cuts a member's streams (dev endpoint); returns how many. */
       drop(memberId: number): number;
       /** The streams this process holds (benchmarks, tests). */
@@ -66,7 +67,7 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
   });
 
   app.decorate('live', {
-    async stream(request: FastifyRequest, reply: FastifyReply, replace: boolean) {
+    async stream(request: FastifyRequest, reply: FastifyReply, replace: boolean, notesAfter?: number) {
       const member = request.member;
       if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
       const address = request.ip;
@@ -89,6 +90,7 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
         address,
         renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
         expiresAt,
+        notesAfter,
         write(chunk) {
           if (raw.writableLength > MAX_BUFFERED) raw.destroy();
           else if (!raw.writableEnded) raw.write(chunk);
