@@ -6,6 +6,7 @@ import type { LiveRefusal } from '../services/platform/live-places.ts';
 import type { LiveLimits } from '../services/platform/live-limits.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
 import { tokenExpiry } from '../services/platform/live-values.ts';
+import { lastNoteId } from '../services/money/live-notes.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -79,8 +80,10 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
       let gone = false;
       raw.once('close', () => (gone = true));
       // Marked before the snapshot is read: every movement committed after it announces itself.
-      const [expiresAt] = await Promise.all([
+      // The newest note read before the stream is added: one made meanwhile is sent after the snapshot.
+      const [expiresAt, lastNote] = await Promise.all([
         tokenExpiry(app.db.db, request.tokenHash),
+        notesAfter ?? lastNoteId(app.db.db, member.id),
         markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS),
       ]);
       if (gone) return void reply.hijack();
@@ -90,7 +93,7 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
         address,
         renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
         expiresAt,
-        notesAfter,
+        notesAfter: lastNote,
         write(chunk) {
           if (raw.writableLength > MAX_BUFFERED) raw.destroy();
           else if (!raw.writableEnded) raw.write(chunk);

@@ -23,7 +23,11 @@ export interface LiveConnection {
   renewAfterMs: number;
   /** When its token expires, on the hub's clock (ms since the epoch): the stream says `logout` and ends then. */
   expiresAt: number;
-  /** The last note the lobby showed (`notes_after`): the stream sends the newer ones; without it, only those made after it opened. */
+  /**
+   * The last note the lobby showed (`notes_after`), or else the member's newest note when the stream
+   * was asked for (the route reads it; without, the newest when the snapshot is read): the stream
+   * sends the newer ones, after its snapshot.
+   */
   notesAfter?: number;
 }
 
@@ -114,10 +118,11 @@ export class LiveHub {
       const [snapshot, lastNote] = await Promise.all([liveSnapshot(this.options.db, connection.memberId), lastNoteId(this.options.db, connection.memberId)]);
       if (!this.has(connection)) return;
       // Never past the newest note: a lobby's figure from elsewhere must not hide notes yet to come.
-      this.noteCursors.set(connection, Math.min(connection.notesAfter ?? lastNote, lastNote));
+      const after = Math.min(connection.notesAfter ?? lastNote, lastNote);
+      this.noteCursors.set(connection, after);
       connection.write(sseEvent('snapshot', snapshot));
-      // The lobby's last shown note is older than the newest: it missed some while reconnecting.
-      if (connection.notesAfter !== undefined && connection.notesAfter < lastNote) this.waiting.get(connection)?.add('notes');
+      // Notes newer than the stream's start: missed while reconnecting, or made while it opened.
+      if (after < lastNote) this.waiting.get(connection)?.add('notes');
     } catch (error) {
       this.options.log(error);
       if (this.has(connection)) this.end(connection);
