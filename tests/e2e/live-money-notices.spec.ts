@@ -17,7 +17,12 @@ const recordToasts = (page: Page) =>
     (window as unknown as { toasts: string[] }).toasts = seen;
     new MutationObserver((changes) => {
       for (const change of changes) {
-        for (const node of change.addedNodes) if (node instanceof HTMLElement && node.matches('[data-sonner-toast]')) seen.push(node.textContent ?? '');
+        for (const node of change.addedNodes) {
+          // The first toast comes inside its new list: look into what was added, not only at it.
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = node.matches('[data-sonner-toast]') ? [node] : [...node.querySelectorAll('[data-sonner-toast]')];
+          for (const toast of toasts) seen.push(toast.textContent ?? '');
+        }
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
