@@ -37,10 +37,10 @@ test('a deposit approved toasts in both tabs once, a paid withdrawal and a feedb
 
   const withdrawTab = await context.newPage();
   const feedbackTab = await context.newPage();
-  for (const page of [withdrawTab, feedbackTab]) {
-    await useLanguage(page, 'en');
-    await signedIn(page, member.token);
-  }
+  await useLanguage(withdrawTab, 'en');
+  await useLanguage(feedbackTab, 'en');
+  await signedIn(withdrawTab, member.token);
+  await signedIn(feedbackTab, member.token);
   const streamOpen = context.waitForEvent('response', (r) => LIVE.test(r.url()));
   await withdrawTab.goto('/#/Member/Withdraw');
   await feedbackTab.goto('/#/Member/Suggestion');
