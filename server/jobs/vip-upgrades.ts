@@ -11,5 +11,5 @@ export const vipUpgradesJob: JobDefinition = {
   summary: 'raise members whose approved deposits reach a higher VIP level (and pay its bonus)',
   cron: '*/5 * * * *',
   periodOf: slotPeriod(5),
-  run: (tx) => raiseLevels(tx),
+  run: (tx, now) => raiseLevels(tx, now),
 };

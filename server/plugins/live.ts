@@ -6,6 +6,7 @@ import type { LiveRefusal } from '../services/platform/live-places.ts';
 import type { LiveLimits } from '../services/platform/live-limits.ts';
 import { markListening } from '../services/platform/live-listeners.ts';
 import { tokenExpiry } from '../services/platform/live-values.ts';
+import { lastNoteId } from '../services/money/live-notes.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -31,9 +32,10 @@ declare module 'fastify' {
       /**
        * Takes the reply over and streams the signed-in member's events until either side ends it.
        * With `replace`, a member holding as many streams as allowed loses the oldest; without, the
-       * new one is refused (429), as it is when its address holds as many as allowed.
+       * new one is refused (429), as it is when its address holds as many as allowed. `notesAfter`:
+       * the last note the lobby showed (live-hub.ts).
        */
-      stream(request: FastifyRequest, reply: FastifyReply, replace: boolean): Promise<void>;
+      stream(request: FastifyRequest, reply: FastifyReply, replace: boolean, notesAfter?: number): Promise<void>;
       /** Cuts a member's streams (dev endpoint); returns how many. */
       drop(memberId: number): number;
       /** The streams this process holds (benchmarks, tests). */
@@ -66,7 +68,7 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
   });
 
   app.decorate('live', {
-    async stream(request: FastifyRequest, reply: FastifyReply, replace: boolean) {
+    async stream(request: FastifyRequest, reply: FastifyReply, replace: boolean, notesAfter?: number) {
       const member = request.member;
       if (!member || !request.tokenHash) throw new AppError(401, 'unauthenticated');
       const address = request.ip;
@@ -78,8 +80,10 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
       let gone = false;
       raw.once('close', () => (gone = true));
       // Marked before the snapshot is read: every movement committed after it announces itself.
-      const [expiresAt] = await Promise.all([
+      // The newest note read before the stream is added: one made meanwhile is sent after the snapshot.
+      const [expiresAt, lastNote] = await Promise.all([
         tokenExpiry(app.db.db, request.tokenHash),
+        notesAfter ?? lastNoteId(app.db.db, member.id),
         markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS),
       ]);
       if (gone) return void reply.hijack();
@@ -89,6 +93,7 @@ export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
         address,
         renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
         expiresAt,
+        notesAfter: lastNote,
         write(chunk) {
           if (raw.writableLength > MAX_BUFFERED) raw.destroy();
           else if (!raw.writableEnded) raw.write(chunk);

@@ -11,7 +11,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/member/live', { preHandler: requireMember, schema: { querystring: liveStreamQuerySchema, response: { 200: liveStreamReplySchema } } }, (request, reply) =>
-    app.live.stream(request, reply, request.query.replace !== '0'),
+    app.live.stream(request, reply, request.query.replace !== '0', request.query.notes_after),
   );
 
   // Dev endpoints only (tests): cuts the caller's streams as a failed network would, so the lobby's reconnect can be seen.

@@ -17,12 +17,17 @@ export type LiveEnd = 'closed' | 'unauthorized' | 'unsupported' | 'failed';
  * Reads the member's live stream (`GET /member/live`, Server-Sent Events) until it ends or `signal`
  * aborts. fetch, not EventSource: the token goes in the Authorization header, never in the URL.
  * `replace: false` asks for a stream only if the member has room (a full member answers 429, read
- * as 'failed'), rather than taking the place of the member's oldest stream.
+ * as 'failed'), rather than taking the place of the member's oldest stream. `notesAfter`: the last
+ * note this lobby showed, so the stream sends the ones after it and never one shown already.
  */
-export async function readLiveStream(authorization: string, onEvent: (event: RawLiveEvent) => void, signal: AbortSignal, replace = true): Promise<LiveEnd> {
+export async function readLiveStream(authorization: string, onEvent: (event: RawLiveEvent) => void, signal: AbortSignal, replace = true, notesAfter?: number): Promise<LiveEnd> {
+  const query = new URLSearchParams();
+  if (!replace) query.set('replace', '0');
+  if (notesAfter !== undefined) query.set('notes_after', String(notesAfter));
+  const search = query.size > 0 ? `?${query}` : '';
   let res: Response;
   try {
-    res = await fetch(`${http.defaults.baseURL ?? '/api'}/member/live${replace ? '' : '?replace=0'}`, { headers: { authorization, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+    res = await fetch(`${http.defaults.baseURL ?? '/api'}/member/live${search}`, { headers: { authorization, accept: 'text/event-stream' }, signal, cache: 'no-store' });
   } catch {
     return 'failed';
   }

@@ -1,3 +1,4 @@
+import type { Lang } from './lang';
 import type { BalanceBreakdown } from './session-types';
 
 /**
@@ -28,8 +29,24 @@ export interface LiveUnread {
 
 export type LiveSnapshot = LiveMoney & LiveUnread & { switches: LiveSwitches };
 
+/** A moment told once: a deposit approved, or a bonus credited (named in every language). */
+export interface LiveNote {
+  /** Grows with each note of the member: the lobby shows each id once, and says the last it showed when it reconnects. */
+  id: number;
+  kind: 'deposit' | 'bonus';
+  /** 2-decimal string. */
+  amount: string;
+  /** The bonus's name; null for a deposit. */
+  name: Record<Lang, string> | null;
+}
+
+export interface LiveNotes {
+  notes: LiveNote[];
+}
+
 /**
- * Every event by name. `notices` and `agent` only say that something changed (the page re-reads it); `logout`: the session ended, the stream closes;
+ * Every event by name. `notices`, `agent`, `withdrawals` (one was paid or refused) and `feedback` (one was answered) only say that something
+ * changed (the page re-reads it); `notes`: moments told once, never in a snapshot, each sent to a stream once; `logout`: the session ended, the stream closes;
  * `replaced`: a newer stream of the member took this one's place (the member had as many open as allowed), the stream closes and the lobby
  * reconnects later without taking another's place.
  */
@@ -40,6 +57,9 @@ export interface LiveEvents {
   switches: LiveSwitches;
   notices: Record<string, never>;
   agent: Record<string, never>;
+  withdrawals: Record<string, never>;
+  feedback: Record<string, never>;
+  notes: LiveNotes;
   logout: Record<string, never>;
   replaced: Record<string, never>;
 }

@@ -24,11 +24,14 @@ export interface OpenStream {
 
 /**
  * Opens `GET /api/member/live` with the token in the Authorization header and parses its events as they come;
- * `replace: false` asks only for a free place, as the lobby does once replaced.
+ * `replace: false` asks only for a free place, as the lobby does once replaced; `notesAfter`: the last note the lobby showed.
  */
-export async function openLive(base: string, token: string | null, options: { replace?: boolean } = {}): Promise<OpenStream> {
+export async function openLive(base: string, token: string | null, options: { replace?: boolean; notesAfter?: number | string } = {}): Promise<OpenStream> {
   const abort = new AbortController();
-  const query = options.replace === false ? '?replace=0' : '';
+  const params = new URLSearchParams();
+  if (options.replace === false) params.set('replace', '0');
+  if (options.notesAfter !== undefined) params.set('notes_after', String(options.notesAfter));
+  const query = params.size > 0 ? `?${params}` : '';
   const res = await fetch(`${base}/api/member/live${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: abort.signal });
   const events: Received[] = [];
   const waiters = new Set<() => void>();

@@ -11,6 +11,7 @@ export * from './first-deposit.ts';
 export * from './games.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './live-notes.ts';
 export * from './mail-feedback.ts';
 export * from './members.ts';
 export * from './promotions.ts';

@@ -4,6 +4,10 @@ import { MAIL_PAGE_SIZE } from '../../../src/contracts/site-mail.ts';
 import type { Db } from '../../db/client.ts';
 import { feedbackImages, memberFeedback, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
+import { languages } from '../../../src/contracts/lang.ts';
+import { feedbackReplyTexts } from '../../i18n/feedback-reply-texts.ts';
+import { escapeHtml } from '../platform/server-pages.ts';
+import { deliverMessage } from './site-mail.ts';
 import { AppError } from '../../errors.ts';
 import type { UploadedImage } from '../platform/image-upload.ts';
 import { dayStart, serverDay } from '../platform/server-day.ts';
@@ -98,10 +102,30 @@ export async function feedbackImageOf(db: Db, store: UploadStore, memberId: numb
   return { mime: row.mime, bytes: row.file ? await store.read(row.file) : (row.bytes ?? new Uint8Array()) };
 }
 
-/** The operator's answer to a feedback (a second reply replaces the first). */
+/** How much of the member's feedback the reply's site-mail quotes, so they know which one was answered. */
+const QUOTED_CHARS = 60;
+
+/**
+ * The operator's answer to a feedback (a second reply replaces the first), with a site-mail telling
+ * the member, in one transaction: the reply and its mail exist together. The feedback page hears of
+ * it on the live stream (migration 0046), the unread badge by the mail.
+ */
 export async function replyFeedback(db: Db, id: number, reply: string, now: Date): Promise<void> {
-  const done = await db.update(memberFeedback).set({ reply, repliedAt: now }).where(eq(memberFeedback.id, id)).returning({ id: memberFeedback.id });
-  if (done.length === 0) throw new AppError(404, 'feedback_not_found');
+  await transact(db, async (tx) => {
+    const [done] = await tx
+      .update(memberFeedback)
+      .set({ reply, repliedAt: now })
+      .where(eq(memberFeedback.id, id))
+      .returning({ memberId: memberFeedback.memberId, content: memberFeedback.content });
+    if (!done) throw new AppError(404, 'feedback_not_found');
+    const words = [...done.content];
+    const quoted = words.length > QUOTED_CHARS ? `${words.slice(0, QUOTED_CHARS).join('')}…` : done.content;
+    const values: Record<string, string> = { feedback: escapeHtml(quoted), reply: escapeHtml(reply).replace(/\r?\n/g, '<br>') };
+    const body = { ...feedbackReplyTexts.body };
+    // A replacer function: the words may hold `$&` and the like, which a replacement string would expand.
+    for (const lang of languages) body[lang] = body[lang].replace(/\{(feedback|reply)\}/g, (_, name: string) => values[name]!);
+    await deliverMessage(tx, done.memberId, feedbackReplyTexts.title, body, now);
+  });
 }
 
 /** Feedback for the operator, oldest first: all of it, or only what has no reply yet. */

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { members, recharges, vipBenefits, vipLevels, vipRebateRates, type Localized } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { house, move, walletOf } from '../money/ledger.ts';
+import { recordBonusNote, type CreditedBonus } from '../money/live-notes.ts';
+import { upgradeBonusName } from '../money/money-notices.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from '../money/money.ts';
 
@@ -87,14 +89,16 @@ export const upgradeBonusKey = (memberId: number, level: number) => `vip-upgrade
  * Raises one member to the level their credited deposits reach, never lowers them (the stored
  * level is the operator's too), and pays the upgrade bonus of every level passed, one ledger
  * transaction each. The member row is locked, so two callers (the job and a deposit approval)
- * raise and pay once. Returns the levels gained.
+ * raise and pay once. Each bonus paid is told on the live stream (a note, in the same transaction).
+ * Returns the levels gained and the bonuses paid.
  */
-export async function raiseMember(db: Db, ladder: readonly LadderRung[], memberId: number): Promise<number> {
+export async function raiseMember(db: Db, ladder: readonly LadderRung[], memberId: number, now: Date): Promise<{ levels: number; bonuses: CreditedBonus[] }> {
   return transact(db, async (tx) => {
+    const bonuses: CreditedBonus[] = [];
     const [row] = await tx.select({ level: members.level }).from(members).where(eq(members.id, memberId)).for('update');
-    if (!row) return 0;
+    if (!row) return { levels: 0, bonuses };
     const reached = ladderLevelFor(ladder, await creditedDepositsCents(tx, memberId));
-    if (reached <= row.level) return 0;
+    if (reached <= row.level) return { levels: 0, bonuses };
     await tx.update(members).set({ level: reached }).where(eq(members.id, memberId));
     for (const rung of ladder) {
       if (rung.level <= row.level || rung.level > reached || rung.upgradeBonusCents <= 0) continue;
@@ -108,8 +112,11 @@ export async function raiseMember(db: Db, ladder: readonly LadderRung[], memberI
         note: `VIP upgrade bonus, level ${rung.level}`,
         idempotencyKey: upgradeBonusKey(memberId, rung.level),
       });
+      const bonus = { name: upgradeBonusName(rung.name), amountCents: rung.upgradeBonusCents };
+      await recordBonusNote(tx, memberId, bonus, now);
+      bonuses.push(bonus);
     }
-    return reached - row.level;
+    return { levels: reached - row.level, bonuses };
   });
 }
 
@@ -117,7 +124,7 @@ export async function raiseMember(db: Db, ladder: readonly LadderRung[], memberI
  * Every member whose credited deposits reach a level above theirs, raised (the `vip-upgrades`
  * job). One aggregate finds them; each is raised under its own row lock. Returns the members raised.
  */
-export async function raiseLevels(db: Db): Promise<number> {
+export async function raiseLevels(db: Db, now: Date): Promise<number> {
   const ladder = await loadLadder(db);
   const firstStep = ladder.find((rung) => rung.level > (ladder[0]?.level ?? 1));
   if (!firstStep) return 0;
@@ -130,7 +137,7 @@ export async function raiseLevels(db: Db): Promise<number> {
   let raised = 0;
   for (const c of candidates) {
     if (ladderLevelFor(ladder, Number(c.deposited)) <= c.level) continue;
-    if ((await raiseMember(db, ladder, c.id)) > 0) raised += 1;
+    if ((await raiseMember(db, ladder, c.id, now)).levels > 0) raised += 1;
   }
   return raised;
 }

@@ -4,6 +4,7 @@ import { recharges } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { creditFirstDepositBonus } from './first-deposit-bonus.ts';
 import { balanceOf, house, move, walletOf } from './ledger.ts';
+import { recordNote } from './live-notes.ts';
 import { noticeDeposit } from './money-notices.ts';
 import { transact } from '../../db/transact.ts';
 import { raiseIfReached } from '../member/vip-raise.ts';
@@ -29,9 +30,9 @@ async function lockRecharge(tx: Db, id: number): Promise<RechargeRow> {
 
 /**
  * Credits a locked, pending recharge: one ledger transaction house 'deposits' → the member's wallet,
- * the row's new status, the member's "deposit arrived" site-mail, the first-deposit bonus and the VIP
- * level the deposits now reach (with its upgrade bonus), in the caller's database transaction
- * (commit or roll back together).
+ * the row's new status, the first-deposit bonus, the VIP level the deposits now reach (with its
+ * upgrade bonus), the member's "deposit arrived" site-mail naming those bonuses and the notes the
+ * live stream toasts, in the caller's database transaction (commit or roll back together).
  */
 export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: string): Promise<Decision> {
   const moved = await move(tx, {
@@ -50,10 +51,14 @@ export async function creditLocked(tx: Db, row: RechargeRow, now: Date, note?: s
     .where(eq(recharges.id, row.id))
     .returning();
   if (moved.replayed) return { recharge: updated!, credited: false, balanceCents: moved.balancesAfter[1] };
-  await noticeDeposit(tx, row.memberId, row.way, row.amountCents, now);
-  const afterBonus = (await creditFirstDepositBonus(tx, updated!, now)) ?? moved.balancesAfter[1];
-  const raised = await raiseIfReached(tx, row.memberId);
-  return { recharge: updated!, credited: true, balanceCents: raised > 0 ? await balanceOf(tx, walletOf(row.memberId)) : afterBonus };
+  // The deposit's note first: the lobby toasts the deposit, then each bonus it brought.
+  await recordNote(tx, row.memberId, 'deposit', row.amountCents, null, now);
+  const firstBonus = await creditFirstDepositBonus(tx, updated!, now);
+  const raised = await raiseIfReached(tx, row.memberId, now);
+  const bonuses = [...(firstBonus ? [firstBonus.bonus] : []), ...raised.bonuses];
+  await noticeDeposit(tx, row.memberId, row.way, row.amountCents, bonuses, now);
+  const balanceCents = raised.levels > 0 ? await balanceOf(tx, walletOf(row.memberId)) : (firstBonus?.balanceCents ?? moved.balancesAfter[1]);
+  return { recharge: updated!, credited: true, balanceCents };
 }
 
 /**

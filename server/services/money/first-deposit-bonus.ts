@@ -5,6 +5,7 @@ import type { FirstDepositStanding } from '../../../src/contracts/promotions-typ
 import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../src/contracts/first-deposit-wagering.ts';
 import { bonusLeftCents } from './first-deposit-wagering.ts';
 import { house, move, walletOf } from './ledger.ts';
+import { recordBonusNote, type CreditedBonus } from './live-notes.ts';
 import { fromCents } from './money.ts';
 
 type Recharge = Pick<typeof recharges.$inferSelect, 'id' | 'memberId' | 'amountCents'>;
@@ -17,9 +18,9 @@ export const firstDepositBonusKey = (memberId: number) => `first-deposit-bonus:$
  * the percent of the running 'automatic' offer, capped, when the recharge is the member's first
  * approved one and at least the offer's minimum. One INSERT … SELECT decides and claims it, so a
  * second deposit or a concurrent approval (the member's primary key) inserts nothing and pays nothing.
- * Returns the wallet balance after the bonus, or null when none was due.
+ * Returns the wallet balance after the bonus and the bonus (named by its activity), or null when none was due.
  */
-export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: Date): Promise<number | null> {
+export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: Date): Promise<{ balanceCents: number; bonus: CreditedBonus } | null> {
   const earlier = tx
     .select({ id: recharges.id })
     .from(recharges)
@@ -71,7 +72,10 @@ export async function creditFirstDepositBonus(tx: Db, recharge: Recharge, now: D
     idempotencyKey: firstDepositBonusKey(recharge.memberId),
   });
   await tx.update(firstDepositBonuses).set({ ledgerTransactionId: paid.transactionId }).where(eq(firstDepositBonuses.memberId, recharge.memberId));
-  return paid.balancesAfter[1]!;
+  const [activity] = await tx.select({ title: activities.title }).from(activities).where(eq(activities.id, claimed.activityId));
+  const credited = { name: activity!.title, amountCents: claimed.bonusCents };
+  await recordBonusNote(tx, recharge.memberId, credited, now);
+  return { balanceCents: paid.balancesAfter[1]!, bonus: credited };
 }
 
 /** 'credited' with the bonus paid and its wagering, 'spent' when an approved deposit earned none, else 'waiting'. */

@@ -5,6 +5,8 @@ import { EVERYTHING, parseInvalidation } from './invalidations.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER, type LiveLimits } from './live-limits.ts';
 import { LivePlaces, type LiveRefusal } from './live-places.ts';
 import { liveMoney, liveSnapshot, liveSwitches, liveUnread } from './live-values.ts';
+import { lastNoteId, notesAfter } from '../money/live-notes.ts';
+import { fromCents } from '../money/money.ts';
 
 /** One open stream: a member's session in one browser. */
 export interface LiveConnection {
@@ -21,11 +23,19 @@ export interface LiveConnection {
   renewAfterMs: number;
   /** When its token expires, on the hub's clock (ms since the epoch): the stream says `logout` and ends then. */
   expiresAt: number;
+  /**
+   * The last note the lobby showed (`notes_after`), or else the member's newest note when the stream
+   * was asked for (the route reads it; without, the newest when the snapshot is read): the stream
+   * sends the newer ones, after its snapshot.
+   */
+  notesAfter?: number;
 }
 
-/** What the database announces (server/db/migrations/0032_live_notify.sql); member 0 is everyone. */
-type Kind = 'money' | 'mail' | 'agent' | 'session' | 'notices' | 'switches';
-const kinds = new Set<string>(['money', 'mail', 'agent', 'session', 'notices', 'switches']);
+/** What the database announces (server/db/migrations/0032_live_notify.sql, 0046_live_money_notes.sql); member 0 is everyone. */
+type Kind = 'money' | 'mail' | 'agent' | 'session' | 'notices' | 'switches' | 'withdrawals' | 'feedback' | 'notes';
+const kinds = new Set<string>(['money', 'mail', 'agent', 'session', 'notices', 'switches', 'withdrawals', 'feedback', 'notes']);
+/** A member's kinds, all read again when announcements may have been missed. */
+const MEMBER_KINDS = ['money', 'mail', 'agent', 'session', 'withdrawals', 'feedback', 'notes'] as const;
 const EVERYONE = 0;
 /** Who a read is for: every stream of the lane's member (or everyone), or only some streams (a new stream's catch-up). */
 type Targets = Set<LiveConnection> | 'all';
@@ -59,6 +69,8 @@ export class LiveHub {
   private readonly running = new Set<number>();
   /** Each stream's one timer, for its renewal or its token's expiry, whichever comes first. */
   private readonly lifetimes = new Map<LiveConnection, NodeJS.Timeout>();
+  /** Each stream's last note sent: a note goes to a stream once, however often it is read again. */
+  private readonly noteCursors = new Map<LiveConnection, number>();
   private readonly coalesceMs: number;
 
   constructor(private readonly options: LiveHubOptions) {
@@ -103,9 +115,14 @@ export class LiveHub {
     if (!this.has(connection)) return;
     this.live(connection, performance.now() + connection.renewAfterMs);
     try {
-      const snapshot = await liveSnapshot(this.options.db, connection.memberId);
+      const [snapshot, lastNote] = await Promise.all([liveSnapshot(this.options.db, connection.memberId), lastNoteId(this.options.db, connection.memberId)]);
       if (!this.has(connection)) return;
+      // Never past the newest note: a lobby's figure from elsewhere must not hide notes yet to come.
+      const after = Math.min(connection.notesAfter ?? lastNote, lastNote);
+      this.noteCursors.set(connection, after);
       connection.write(sseEvent('snapshot', snapshot));
+      // Notes newer than the stream's start: missed while reconnecting, or made while it opened.
+      if (after < lastNote) this.waiting.get(connection)?.add('notes');
     } catch (error) {
       this.options.log(error);
       if (this.has(connection)) this.end(connection);
@@ -140,6 +157,7 @@ export class LiveHub {
     this.waiting.delete(connection);
     clearTimeout(this.lifetimes.get(connection));
     this.lifetimes.delete(connection);
+    this.noteCursors.delete(connection);
     this.places.remove(connection);
   }
 
@@ -204,7 +222,7 @@ export class LiveHub {
 
   /** Whatever was announced while the LISTEN connection was down is unknown: every stream reads everything again. */
   private catchUpAll(): void {
-    for (const member of this.places.members()) for (const kind of ['money', 'mail', 'agent', 'session'] as const) this.schedule(member, kind);
+    for (const member of this.places.members()) for (const kind of MEMBER_KINDS) this.schedule(member, kind);
     if (!this.places.empty) for (const kind of ['switches', 'notices'] as const) this.schedule(EVERYONE, kind);
   }
 
@@ -247,6 +265,7 @@ export class LiveHub {
   /** Reads the value once and writes it to every stream concerned; a stream still waiting for its snapshot notes the kind instead. */
   private async send(member: number, kind: Kind, targets: Targets): Promise<void> {
     if (kind === 'session') return this.checkSessions(this.targets(member, targets));
+    if (kind === 'notes') return this.sendNotes(member, targets);
     if (this.targets(member, targets).length === 0) return;
     const chunk = await this.chunkOf(member, kind);
     // Looked up after the read: a stream opened meanwhile notes the kind and has it read again after its snapshot.
@@ -257,7 +276,32 @@ export class LiveHub {
     }
   }
 
-  private async chunkOf(member: number, kind: Exclude<Kind, 'session'>): Promise<string> {
+  /**
+   * Sends each stream the member's notes it has not been sent, read once from the oldest cursor.
+   * One member's reads never overlap, so a cursor is never moved by two reads at once.
+   */
+  private async sendNotes(member: number, targets: Targets): Promise<void> {
+    const ready: LiveConnection[] = [];
+    for (const connection of this.targets(member, targets)) {
+      const missed = this.waiting.get(connection);
+      if (missed) missed.add('notes');
+      else ready.push(connection);
+    }
+    if (ready.length === 0) return;
+    const from = Math.min(...ready.map((connection) => this.noteCursors.get(connection) ?? Number.MAX_SAFE_INTEGER));
+    if (from === Number.MAX_SAFE_INTEGER) return;
+    const rows = await notesAfter(this.options.db, member, from, this.options.now());
+    for (const connection of ready) {
+      const cursor = this.noteCursors.get(connection);
+      if (cursor === undefined || !this.has(connection)) continue;
+      const fresh = rows.filter((row) => row.id > cursor);
+      if (fresh.length === 0) continue;
+      this.noteCursors.set(connection, fresh[fresh.length - 1]!.id);
+      connection.write(sseEvent('notes', { notes: fresh.map((row) => ({ id: row.id, kind: row.kind, amount: fromCents(row.amountCents), name: row.name })) }));
+    }
+  }
+
+  private async chunkOf(member: number, kind: Exclude<Kind, 'session' | 'notes'>): Promise<string> {
     const { db } = this.options;
     switch (kind) {
       case 'money':

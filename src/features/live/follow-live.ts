@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand';
 import { sessionExpired } from '../../api/http';
 import type { AppState } from '../../store/app-store';
 import { liveApplier } from './live-apply';
+import { noteToaster } from './live-notes';
 import { keepLiveConnection } from './live-connection';
 import { shareLive } from './live-share';
 
@@ -24,10 +25,11 @@ export function followLive(store: StoreApi<AppState>, queries: QueryClient, foll
     current = authorization;
     if (!token || !authorization) return;
     const member = token.access_token.slice(-12);
-    const apply = liveApplier({ store, queries, followsMoney, member });
+    const notes = noteToaster();
+    const apply = liveApplier({ store, queries, followsMoney, member, notes });
     stop = shareLive(
       member,
-      (emit) => keepLiveConnection({ authorization, onEvent: emit, onSessionEnded: sessionExpired }),
+      (emit) => keepLiveConnection({ authorization, onEvent: emit, onSessionEnded: sessionExpired, notesAfter: notes.last }),
       apply,
     );
   };

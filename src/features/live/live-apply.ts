@@ -4,6 +4,7 @@ import { unreadMailQuery, SITE_MAIL_KEY } from '../../components/use-unread-mail
 import type { LiveEvent, LiveMoney, LiveSwitches } from '../../contracts/live-types';
 import type { AppState } from '../../store/app-store';
 import { sameBalance } from '../../store/balance-rule';
+import type { NoteToaster } from './live-notes';
 
 /** Queries an event's switch changes: the pages re-read it and close their Start (features own the keys; named here, not imported). */
 const EVENT_KEYS = [['wheel-setting'], ['wheel'], ['redbag-desc']] as const;
@@ -15,12 +16,15 @@ export interface LiveApplyDeps {
   followsMoney(query: Pick<Query, 'queryKey'>): boolean;
   /** The member key of the session this stream is for (store/use-member-key.ts). */
   member: string;
+  /** Toasts the deposits approved and bonuses credited (live-notes.ts). */
+  notes: NoteToaster;
 }
 
 /**
  * Puts what the stream says where the lobby shows it: the balance in the session (the header, and
  * through its subscription the money lists), the unread count in its query (the header's badge),
- * the switches in the config (the footer's icons) and the events' own queries. Returns the applier.
+ * the switches in the config (the footer's icons), the events' own queries, the withdrawal and
+ * feedback lists, and the notes as toasts. Returns the applier.
  */
 export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
   const { store, queries } = deps;
@@ -84,6 +88,13 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
         return void queries.invalidateQueries({ queryKey: ['notices'] });
       case 'agent':
         return void queries.invalidateQueries({ queryKey: ['agent-status'] });
+      // A paid withdrawal moves nothing the member holds: the list hears of it here, not through the balance.
+      case 'withdrawals':
+        return void Promise.all([queries.invalidateQueries({ queryKey: ['withdrawals'] }), queries.invalidateQueries({ queryKey: ['withdraw-info'] })]);
+      case 'feedback':
+        return void queries.invalidateQueries({ queryKey: ['feedback', 'list'] });
+      case 'notes':
+        return deps.notes.show(event.data.notes);
       case 'logout':
       case 'replaced':
         return;

@@ -19,6 +19,8 @@ export interface LiveConnectionOptions {
   onEvent(event: LiveEvent): void;
   /** The session ended (401 or the server's `logout`): no reconnect follows. */
   onSessionEnded(): void;
+  /** The last note the lobby showed, asked at each (re)connect: the stream sends only newer ones. */
+  notesAfter?: () => number | undefined;
   random?: () => number;
 }
 
@@ -52,6 +54,7 @@ export function keepLiveConnection(options: LiveConnectionOptions): () => void {
       },
       abort.signal,
       replace,
+      options.notesAfter?.(),
     );
     // A server without live pushes: the lobby goes on with its refresh-on-focus path.
     if (abort.signal.aborted || end === 'unsupported') return;

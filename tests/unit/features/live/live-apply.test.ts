@@ -5,6 +5,9 @@ import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
 import type { SystemConfig } from '../../../../src/contracts/config-types';
 import type { LiveMoney, LiveSnapshot } from '../../../../src/contracts/live-types';
 import { liveApplier } from '../../../../src/features/live/live-apply';
+import { noteToaster } from '../../../../src/features/live/live-notes';
+import { i18next } from '../../../../src/i18n/i18n';
+import en from '../../../../src/i18n/locales/en.json';
 import { createAppStore } from '../../../../src/store/app-store';
 
 const token = { token_type: 'Bearer', access_token: 'a'.repeat(20) + 'member-key-1', expires_at: 0, expires_in: 0 };
@@ -27,9 +30,11 @@ beforeEach(() => {
   store.getState().setUserInfo({ name: 'm1', level: 1, money: '10.00' });
   store.getState().setConfig({ is_redbag_open: '1', activity_wheel_is_open: '1', site_logo: '', service_link: '' } as SystemConfig);
   queries = new QueryClient();
+  toasts = [];
 });
 
-const applier = () => liveApplier({ store, queries, member, followsMoney: (q) => q.queryKey[0] === 'wallets' });
+let toasts: string[];
+const applier = () => liveApplier({ store, queries, member, followsMoney: (q) => q.queryKey[0] === 'wallets', notes: noteToaster((text) => void toasts.push(text)) });
 
 describe('what the live stream changes', () => {
   it('puts a new balance in the session and the unread count in its query; the mail lists go stale only when it changed', () => {
@@ -83,8 +88,36 @@ describe('what the live stream changes', () => {
   });
 
   it("leaves another session's balance alone (a stream of the previous login still finishing)", () => {
-    const apply = liveApplier({ store, queries, member: 'someone-else', followsMoney: () => false });
+    const apply = liveApplier({ store, queries, member: 'someone-else', followsMoney: () => false, notes: noteToaster(() => undefined) });
     apply({ name: 'money', data: pushed('99.00', {}, 9) });
     expect(store.getState().userinfo?.money).toBe('10.00');
+  });
+});
+
+describe('what the live stream tells once', () => {
+  const deposit = { id: 7, kind: 'deposit' as const, amount: '300.00', name: null };
+  const bonus = { id: 8, kind: 'bonus' as const, amount: '300.00', name: { zh_cn: '首存 100% 红利', zh_hk: '首存 100% 紅利', en: '100% first deposit bonus' } };
+
+  beforeEach(async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+  });
+
+  it('toasts a deposit approved and a bonus credited by name, each once however often it is relayed', async () => {
+    const apply = applier();
+    apply({ name: 'notes', data: { notes: [deposit, bonus] } });
+    apply({ name: 'notes', data: { notes: [bonus] } });
+    apply({ name: 'snapshot', data: snapshot });
+    await expect.poll(() => toasts).toEqual(['Deposit of 300.00 approved', 'Bonus credited: 100% first deposit bonus, 300.00']);
+  });
+
+  it('re-reads the withdrawal list when one is decided and the feedback list when one is answered', () => {
+    const apply = applier();
+    queries.setQueryData(['withdrawals', member, 'en'], []);
+    queries.setQueryData(['feedback', 'list', member, 1], { list: [] });
+    apply({ name: 'withdrawals', data: {} });
+    expect(stale(['withdrawals', member, 'en'])).toBe(true);
+    expect(stale(['feedback', 'list', member, 1])).toBe(false);
+    apply({ name: 'feedback', data: {} });
+    expect(stale(['feedback', 'list', member, 1])).toBe(true);
   });
 });
