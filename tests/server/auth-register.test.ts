@@ -57,6 +57,8 @@ describe('registration', () => {
       [{ name: undefined }, 'Please enter a username'],
       [{ name: 'ab' }, 'The username must be 6 to 12 characters'],
       [{ name: "x');DROP TABLE members;--" }, 'The username must be 6 to 12 characters'],
+      [{ password: 'abcdef', password_confirmation: 'abcdef' }, 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
+      [{ password: 'abcdef1234567', password_confirmation: 'abcdef1234567' }, 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
       [{ password_confirmation: 'other123' }, 'The two passwords entered do not match!'],
       [{ qk_pwd: '12ab56' }, 'The withdrawal password must be 6 digits'],
       [{ qk_pwd: 123456 }, 'Please enter the withdrawal password'],
