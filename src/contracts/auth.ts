@@ -157,8 +157,11 @@ const captchaKeyRule = z.string().max(64).optional();
  * `/auth/sms`: one phone with its country prefix, and the slider's solved key (the server requires
  * it when the login captcha setting is '1', as for the login). `purpose: 'reset'` (forgot password)
  * sends nothing to a phone without an account but answers, and counts, exactly as for one with an account.
+ * `purpose: 'register'` is the only code registration takes, and needs the key also when only the
+ * register captcha setting is on: no registration text goes out before its captcha is solved.
  */
-export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.literal('reset').optional(), key: captchaKeyRule });
+export const smsPurposes = ['reset', 'register'] as const;
+export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.enum(smsPurposes).optional(), key: captchaKeyRule });
 
 /** Forgot password step 1: phone and a non-empty code (spec points 4, 5). */
 export const resetStep1Schema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });

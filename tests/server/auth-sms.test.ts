@@ -138,7 +138,7 @@ describe('phone login and password reset', () => {
         qk_pwd: '123456',
         realname: 'Li Lei',
         phone,
-        sms_code: await smsCode(t, phone),
+        sms_code: await smsCode(t, phone, 'register'),
         key: await solvedCaptchaKey(t.app),
         register_site: 'x.example',
         lang: 'en',

@@ -52,7 +52,7 @@ export function RegisterStep2({ busy, onSubmit, onBack }: RegisterStep2Props) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('auth.realname')} maxLength={30} errorKey={e.realname?.message} hint={t('auth.realnameHint')} {...register('realname')} />
         <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
-        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
+        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} purpose="register" />
         <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
         <AdultNotice />
         <div className={styles.row}>
