@@ -102,6 +102,7 @@ export const serverMessages = {
   game_type_6: { zh_cn: '棋牌游戏', zh_hk: '棋牌遊戲', en: 'Chess & cards' },
   qk_pwd_wrong: { zh_cn: '取款密码错误', zh_hk: '取款密碼錯誤', en: 'The withdrawal password is wrong' },
   qk_pwd_missing: { zh_cn: '请先设置取款密码', zh_hk: '請先設置取款密碼', en: 'Please set a withdrawal password first' },
+  card_sms_not_needed: { zh_cn: '请输入取款密码，无需短信验证码', zh_hk: '請輸入取款密碼，無需短信驗證碼', en: 'Enter your withdrawal password; no SMS code is needed' },
   qk_pwd_locked: {
     zh_cn: '取款密码错误次数过多，请 {minutes} 分钟后再试',
     zh_hk: '取款密碼錯誤次數過多，請 {minutes} 分鐘後再試',

@@ -45,10 +45,12 @@ export const phoneRoutes: FastifyPluginAsyncZod<PhoneRouteOptions> = async (app,
   app.post('/auth/sms', { schema: { body: smsSchema, response: { 200: messageReplySchema } } }, async (request) => {
     const { phone, purpose, key } = request.body;
     const now = app.clock();
-    // A send spends a solved slider like a login does: each text costs the asker a puzzle.
-    if ((await authSettings(app)).loginCaptcha) await consumeCaptcha(db, key, now);
+    const settings = await authSettings(app);
+    // A send spends a solved slider like a login does: each text costs the asker a puzzle. A
+    // registration code also whenever registration takes the captcha: it is solved before the text.
+    if (settings.loginCaptcha || (purpose === 'register' && settings.register.isCaptchaRequired)) await consumeCaptcha(db, key, now);
     const transport = purpose === 'reset' && !(await memberByPhone(db, phone)) ? nowhere : app.sms;
-    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now, perAddressHour: caps.smsPerAddressHour });
+    await sendSmsCode(db, transport, { phone, address: request.ip, lang: request.lang, now, perAddressHour: caps.smsPerAddressHour, purpose: purpose ?? 'login' });
     return { message: translate(request.lang, 'sms_sent') };
   });
 

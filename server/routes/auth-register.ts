@@ -22,7 +22,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     // its code: otherwise the form would list members for free. A refused form spends both, so the
     // lobby asks for them again (it clears the phone on a failure anyway, spec point 8).
     if (settings.register.isCaptchaRequired) await consumeCaptcha(db, form.key, now);
-    if (settings.registerSms) await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip);
+    // Only a code asked for as a registration one, which went out past its own captcha (auth-phone.ts).
+    if (settings.registerSms) await consumeSmsCode(db, form.phone, form.sms_code, now, request.ip, 'register');
     return registerMember(db, form, device, now);
   });
 };

@@ -57,7 +57,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
   await app.register(depositRoutes);
-  await app.register(bankCardRoutes);
+  await app.register(bankCardRoutes, { smsPerAddressHour: options.phone.smsPerAddressHour });
   await app.register(yuebaoRoutes);
   await app.register(teamAgentRoutes);
   await app.register(dailyBonusRoutes);

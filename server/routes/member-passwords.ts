@@ -51,7 +51,7 @@ export const memberPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await storedHashes(db, member.id);
       if (stored.qkPwd) {
         if (!old_qk_pwd) throw new AppError(422, 'validation.oldQkPwdRequired');
-        const ticket = await takeQkPwdTry(db, member.id, now);
+        const ticket = await takeQkPwdTry(db, member.id, request.ip, now);
         if (!(await verifySecret(old_qk_pwd, stored.qkPwd))) throw new AppError(422, 'old_qk_pwd_wrong');
         await qkPwdAccepted(db, ticket);
       }

@@ -58,7 +58,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock();
     const { money, bank_id, qk_pwd } = request.body;
     if (!member.qkPwdHash) throw new AppError(422, 'qk_pwd_missing');
-    const ticket = await takeQkPwdTry(db, member.id, now);
+    const ticket = await takeQkPwdTry(db, member.id, request.ip, now);
     if (!(await verifySecret(qk_pwd, member.qkPwdHash))) throw new AppError(422, 'qk_pwd_wrong');
     await qkPwdAccepted(db, ticket);
     const { row, balanceCents } = await requestWithdrawal(db, member.id, amountToCents(money), bank_id, now);

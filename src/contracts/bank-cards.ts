@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qkPwdRule, smsCodeRule } from './auth';
 
 /*
  * Bank-card rules (spec point 7 `/member/bank`), used by the lobby's card form and the server alike.
@@ -67,12 +68,23 @@ export const branchRule = z
   .max(BRANCH_MAX, 'validation.branchLength')
   .regex(/^[^<>\p{Cc}]+$/u, 'validation.branchFormat');
 
+/**
+ * What shows that the member, not just someone holding their session, binds or edits a card: the
+ * withdrawal password, or for a member who has none yet (a phone sign-up) a code texted to their own
+ * phone (`POST /member/bank/sms`). The server says which one it needs; both are optional here.
+ */
+export const cardProofFields = {
+  qk_pwd: qkPwdRule.optional(),
+  sms_code: smsCodeRule.optional(),
+};
+
 /** `POST /member/bank`: binds a card. */
 export const bankCardSchema = z.object({
   bank_type_id: idRule('validation.bankTypeRequired'),
   card_no: cardNoRule,
   owner_name: ownerNameRule,
   branch: branchRule,
+  ...cardProofFields,
 });
 export type BankCardInput = z.input<typeof bankCardSchema>;
 export type BankCardValues = z.output<typeof bankCardSchema>;
@@ -85,6 +97,15 @@ export const bankCardPatchSchema = bankCardSchema.extend({
   card_no: z.preprocess((value) => (value === '' || value === null ? undefined : value), cardNoRule.optional()),
 });
 export type BankCardPatchValues = z.output<typeof bankCardPatchSchema>;
+
+/**
+ * The card form's own rule: the proof the member has is required (the withdrawal password when
+ * `hasQkPwd`, otherwise the SMS code), so a form without it is stopped before it is sent.
+ */
+export function bankCardFormSchema(editing: boolean, hasQkPwd: boolean) {
+  const proof = hasQkPwd ? { qk_pwd: qkPwdRule, sms_code: z.undefined().optional() } : { qk_pwd: z.undefined().optional(), sms_code: smsCodeRule };
+  return (editing ? bankCardPatchSchema : bankCardSchema).extend(proof);
+}
 
 /** `{id}` of `PATCH /member/bank/{id}`. */
 export const bankCardParamsSchema = z.object({ id: idRule('validation.invalid') });

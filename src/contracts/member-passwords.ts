@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, passwordRule, QK_PWD_LENGTH, qkPwdRule } from './auth';
+import { newPasswordRule, PASSWORD_MAX, QK_PWD_LENGTH, qkPwdRule } from './auth';
 
 /*
  * Changing the login and the withdrawal password from the member area (`/member/password/modify`,
@@ -8,18 +8,18 @@ import { NAME_MAX, passwordRule, QK_PWD_LENGTH, qkPwdRule } from './auth';
  */
 
 /** Longest old password worth checking: every rule so far allows at most 12 characters. */
-const OLD_PASSWORD_MAX = NAME_MAX;
+const OLD_PASSWORD_MAX = PASSWORD_MAX;
 
 const oldPasswordRule = z
   .string({ error: 'validation.oldPasswordRequired' })
   .min(1, 'validation.oldPasswordRequired')
   .max(OLD_PASSWORD_MAX, 'validation.passwordLength');
 
-/** `/member/password/modify`: the current password, a new one of 6-12 characters and its confirmation. */
+/** `/member/password/modify`: the current password, a new one under the rule of every new password, and its confirmation. */
 export const passwordModifySchema = z
   .object({
     old_password: oldPasswordRule,
-    password: passwordRule,
+    password: newPasswordRule,
     password_confirmation: z.string({ error: 'validation.confirmRequired' }).min(1, 'validation.confirmRequired'),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'validation.passwordMismatch' })

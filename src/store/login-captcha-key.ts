@@ -1,3 +1,4 @@
+import { parseRegisterSetting } from '../contracts/config';
 import { appStore } from './app-store';
 
 /**
@@ -8,4 +9,16 @@ import { appStore } from './app-store';
 export async function loginCaptchaKey(): Promise<string | null | undefined> {
   if (appStore.getState().config?.vip1_is_login_captcha_open !== '1') return undefined;
   return appStore.getState().requestCaptchaKey();
+}
+
+/**
+ * The slider step of an SMS send: as for the login, and for a registration code also whenever
+ * registration takes the captcha (`isCaptchaRequired`), so no registration text goes out before the
+ * slider is solved; the server refuses such a send without its key.
+ */
+export async function smsCaptchaKey(purpose: 'reset' | 'register' | undefined): Promise<string | null | undefined> {
+  const { config, requestCaptchaKey } = appStore.getState();
+  const registering = purpose === 'register' && parseRegisterSetting(config?.register_setting_json).isCaptchaRequired;
+  if (config?.vip1_is_login_captcha_open !== '1' && !registering) return undefined;
+  return requestCaptchaKey();
 }

@@ -116,7 +116,7 @@ export async function apiCaptchaKey(request: APIRequestContext): Promise<string>
 export async function createMember(request: APIRequestContext, password = 'secret12') {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
-  expect((await request.post('/api/auth/sms', { data: { phone, key: await apiCaptchaKey(request) } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone, purpose: 'register', key: await apiCaptchaKey(request) } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
   // Each captcha key is spent once: the SMS send took one, the registration takes its own.
   const key = await apiCaptchaKey(request);

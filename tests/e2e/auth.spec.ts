@@ -31,10 +31,23 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await dialog.getByLabel(en.auth.qkPwd).fill('123456');
   const prefix = await dialog.getByLabel(en.form.countryPrefix).inputValue();
   await dialog.getByLabel(en.auth.phone).fill(digits);
-  // The slider comes first, then the code is sent with its key and the countdown starts.
+  // The phone field lines up with the fields above and below it (it was 58 px short).
+  const realnameBox = (await dialog.getByLabel(en.auth.realname).boundingBox())!;
+  const phoneRow = (await dialog.getByLabel(en.auth.phone).locator('..').boundingBox())!;
+  expect(Math.round(phoneRow.x)).toBe(Math.round(realnameBox.x));
+  expect(Math.round(phoneRow.width)).toBe(Math.round(realnameBox.width));
+  // The slider comes first, then the code is sent with its key, as a registration code, and the countdown starts.
+  const smsSent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/sms')) smsSent.push(r.url());
+  });
   const sms = page.waitForRequest((r) => r.url().includes('/api/auth/sms'));
-  await solveCaptcha(page, () => dialog.getByRole('button', { name: en.sms.send }).click());
-  expect((await sms).postDataJSON()).toMatchObject({ phone: `${prefix}${digits}`, key: expect.stringMatching(/^[\w-]{16,64}$/) });
+  await solveCaptcha(page, async () => {
+    await dialog.getByRole('button', { name: en.sms.send }).click();
+    await expect(page.getByTestId('captcha-puzzle')).toBeVisible();
+    expect(smsSent).toEqual([]);
+  });
+  expect((await sms).postDataJSON()).toMatchObject({ phone: `${prefix}${digits}`, purpose: 'register', key: expect.stringMatching(/^[\w-]{16,64}$/) });
   await expect(dialog.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
   await dialog.getByLabel(en.auth.smsCode).fill(await inboxCode(page.request, `${prefix}${digits}`));
   await solveCaptcha(page, () => dialog.getByRole('button', { name: en.auth.submitRegister }).click());

@@ -26,7 +26,7 @@ async function expectTrapped(page: Page, dialog: Locator, presses: number): Prom
 async function unansweredMember(request: APIRequestContext) {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
-  expect((await request.post('/api/auth/sms', { data: { phone, key: await apiCaptchaKey(request) } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone, purpose: 'register', key: await apiCaptchaKey(request) } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
   const key = await apiCaptchaKey(request);
   const res = await request.post('/api/auth/register?lang=en', {

@@ -16,7 +16,7 @@ async function registerInvited(request: APIRequestContext, inviteCode: string) {
   const { name, digits } = uniqueMember();
   const phone = `+63${digits}`;
   const puzzle = { key: await apiCaptchaKey(request) };
-  expect((await request.post('/api/auth/sms', { data: { phone, key: await apiCaptchaKey(request) } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/sms', { data: { phone, purpose: 'register', key: await apiCaptchaKey(request) } })).ok()).toBe(true);
   const sms_code = await inboxCode(request, phone);
   const res = await request.post('/api/auth/register?lang=en', {
     data: { name, password: 'secret12', password_confirmation: 'secret12', qk_pwd: '123456', realname: 'Team Player', phone, sms_code, key: puzzle.key, invite_code: inviteCode, register_site: 'e2e.example', lang: 'en', from_type: 'smart' },

@@ -22,7 +22,7 @@ test('Transaction: a refused withdrawal\'s refund, transfers naming the game wal
   const m = await createMember(request);
   await deposited(request, m, '300.00');
   const [bank] = (await (await request.get('/api/member/bank/type', { headers: auth(m) })).json()) as BankType[];
-  const card = await request.post('/api/member/bank', { headers: auth(m), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main' } });
+  const card = await request.post('/api/member/bank', { headers: auth(m), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main', qk_pwd: '123456' } });
   expect(card.ok(), await card.text()).toBe(true);
   const [cardRow] = (await (await request.get('/api/member/bank', { headers: auth(m) })).json()) as { id: number }[];
   const drawn = await request.post('/api/drawing', { headers: { ...auth(m), 'idempotency-key': `e2e-draw-${m.name}` }, data: { money: '100.00', bank_id: cardRow!.id, qk_pwd: '123456' } });

@@ -126,6 +126,14 @@ test('bind a card, withdraw, the operator pays: the records show each step', asy
   await dialog.getByRole('button', { name: en.bankCards.saveNew }).click();
   await expect(dialog.getByText(en.validation.cardNoLuhn)).toBeVisible();
   await dialog.getByLabel(en.bankCards.cardNo).fill('6222 0212 3456 7890 128');
+  // The card decides where withdrawals go: the form asks for the withdrawal password, and the
+  // server's refusal of a wrong one shows in the form, nothing bound.
+  await dialog.getByRole('button', { name: en.bankCards.saveNew }).click();
+  await expect(dialog.getByText(en.validation.qkPwdRequired)).toBeVisible();
+  await dialog.getByLabel(en.bankCards.qkPwd).fill('000000');
+  await dialog.getByRole('button', { name: en.bankCards.saveNew }).click();
+  await expect(dialog.getByTestId('bank-card-error')).toHaveText('The withdrawal password is wrong');
+  await dialog.getByLabel(en.bankCards.qkPwd).fill('123456');
   await dialog.getByRole('button', { name: en.bankCards.saveNew }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('**** **** **** 0128')).toBeVisible();

@@ -173,7 +173,7 @@ test('a member with money takes a time-out, signs in again to a withdraw-only lo
   // 150.00 deposited and approved (300.00 with the first-deposit bonus, 150.00 of it withdrawable), a bound card.
   expect((await page.request.post(`/api/dev/recharges/${await askDeposit(page.request, member, '150.00')}/approve`)).ok()).toBe(true);
   const [bank] = (await (await page.request.get('/api/member/bank/type', { headers: auth(member) })).json()) as { id: number }[];
-  const card = await page.request.post('/api/member/bank', { headers: auth(member), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main branch' } });
+  const card = await page.request.post('/api/member/bank', { headers: auth(member), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main branch', qk_pwd: '123456' } });
   expect(card.ok(), await card.text()).toBe(true);
   await signedIn(page, member.token);
   const start = Date.now();

@@ -31,7 +31,7 @@ async function register(phone: string) {
       qk_pwd: '123456',
       realname: 'Li Lei',
       phone,
-      sms_code: await smsCode(t, phone),
+      sms_code: await smsCode(t, phone, 'register'),
       key: await solvedCaptchaKey(t.app),
       register_site: 'x.example',
       lang: 'en',

@@ -13,7 +13,7 @@ async function registerForm(overrides: Record<string, unknown> = {}) {
   const { name, phone: fresh } = uniqueMember();
   // The code goes to the phone the form will carry, as it would for a person typing that phone.
   const phone = typeof overrides.phone === 'string' && /^\+86\d{11}$/.test(overrides.phone) ? overrides.phone : fresh;
-  const sms_code = await smsCode(t, phone);
+  const sms_code = await smsCode(t, phone, 'register');
   return {
     name,
     password: 'secret12',
@@ -57,6 +57,8 @@ describe('registration', () => {
       [{ name: undefined }, 'Please enter a username'],
       [{ name: 'ab' }, 'The username must be 6 to 12 characters'],
       [{ name: "x');DROP TABLE members;--" }, 'The username must be 6 to 12 characters'],
+      [{ password: 'abcdef', password_confirmation: 'abcdef' }, 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
+      [{ password: 'abcdef1234567', password_confirmation: 'abcdef1234567' }, 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
       [{ password_confirmation: 'other123' }, 'The two passwords entered do not match!'],
       [{ qk_pwd: '12ab56' }, 'The withdrawal password must be 6 digits'],
       [{ qk_pwd: 123456 }, 'Please enter the withdrawal password'],
@@ -81,6 +83,8 @@ describe('registration', () => {
   });
 
   it('says a name or phone is taken only past the captcha, and a phone only to the holder of its code', async () => {
+    // The test address's hourly SMS cap (SMS_PER_ADDRESS_HOUR) was spent by the cases above.
+    t.advance(3600);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: 'demo01', key: undefined }, 'Please complete the security check'],
       [{ name: 'demo01', key: 'not-a-solved-key-123' }, 'The slider verification has expired, please verify again'],
@@ -111,6 +115,33 @@ describe('registration', () => {
         url: '/api/dev/configs',
         payload: { vip1_is_register_sms_open: '1', register_setting_json: JSON.stringify({ isRealNameRequred: true, isPhoneRequired: true, isCaptchaRequired: true }) },
       });
+    }
+  });
+
+  it('sends no registration code before its captcha, even with the login captcha off, and takes no code asked for another way', async () => {
+    await call(t.app, { method: 'PUT', url: '/api/dev/configs', payload: { vip1_is_login_captcha_open: '0' } });
+    t.advance(3600);
+    try {
+      const sms = (phone: string, payload: Record<string, unknown>) => call<{ message: string }>(t.app, { method: 'POST', url: '/api/auth/sms?lang=en', payload: { phone, ...payload } });
+      const { phone } = uniqueMember();
+      const before = t.sent.length;
+      for (const key of [undefined, 'not-a-solved-key-123']) {
+        expect(await sms(phone, { purpose: 'register', key })).toEqual({ status: 422, body: { message: 'The slider verification has expired, please verify again' } });
+      }
+      expect(t.sent.length).toBe(before);
+      expect(await sms(phone, { purpose: 'register', key: await solvedCaptchaKey(t.app) })).toEqual({ status: 200, body: { message: 'The verification code has been sent' } });
+      expect(t.sent.at(-1)?.phone).toBe(phone);
+
+      // A code asked for as a phone-login one (no captcha with the login captcha off) does not register.
+      const other = uniqueMember().phone;
+      expect((await sms(other, {})).status).toBe(200);
+      const members = await countRows(t.database, 'members');
+      const loginCode = t.sent.at(-1)!.code;
+      const res = await register({ ...(await registerForm()), phone: other, sms_code: loginCode });
+      expect(res).toEqual({ status: 422, body: { message: 'The verification code is wrong or has expired' } });
+      expect(await countRows(t.database, 'members')).toBe(members);
+    } finally {
+      await call(t.app, { method: 'PUT', url: '/api/dev/configs', payload: { vip1_is_login_captcha_open: '1' } });
     }
   });
 });

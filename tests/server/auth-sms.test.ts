@@ -138,7 +138,7 @@ describe('phone login and password reset', () => {
         qk_pwd: '123456',
         realname: 'Li Lei',
         phone,
-        sms_code: await smsCode(t, phone),
+        sms_code: await smsCode(t, phone, 'register'),
         key: await solvedCaptchaKey(t.app),
         register_site: 'x.example',
         lang: 'en',
@@ -154,6 +154,13 @@ describe('phone login and password reset', () => {
       payload: { phone, sms_code: code, password: 'new123', password_confirmation: 'new124', key: await solvedCaptchaKey(t.app) },
     });
     expect(wrong.body.message).toBe('The two passwords entered do not match!');
+    // Reset follows the rule of every new password: letters only is refused and leaves the code usable.
+    const lettersOnly = await call<{ message: string }>(t.app, {
+      method: 'POST',
+      url: '/api/auth/reset_pass?lang=en',
+      payload: { phone, sms_code: code, password: 'abcdef', password_confirmation: 'abcdef', key: await solvedCaptchaKey(t.app) },
+    });
+    expect(lettersOnly).toEqual({ status: 422, body: { message: 'The password must be 6 to 12 letters and digits, with at least one letter and one digit' } });
     const ok = await call<{ message: string }>(t.app, {
       method: 'POST',
       url: '/api/auth/reset_pass?lang=en',

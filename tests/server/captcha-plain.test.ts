@@ -54,7 +54,7 @@ describe('the non-visual captcha path', () => {
 
     const { name, phone } = uniqueMember();
     const sent = t.sent.length;
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/sms', payload: { phone, key: await plainKey() } })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/sms', payload: { phone, purpose: 'register', key: await plainKey() } })).status).toBe(200);
     expect(t.sent.length).toBe(sent + 1);
     const register = await call(t.app, {
       method: 'POST',

@@ -74,9 +74,10 @@ describe('POST /member/password/modify', () => {
   it.each([
     ['no old password', { ...change('newpass1'), old_password: '' }, 'Please enter your current password'],
     ['an old password of 13 characters', change('newpass1', 'a'.repeat(13)), 'The password must be 6 to 12 characters'],
-    ['a new password of 5 characters', change('short'), 'The password must be 6 to 12 characters'],
-    ['a new password of 13 characters', change('a'.repeat(13)), 'The password must be 6 to 12 characters'],
+    ['a new password of 5 characters', change('abcd1'), 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
+    ['a new password of 13 characters', change('abcdefghijk12'), 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
     ['no new password', { ...change('newpass1'), password: undefined }, 'Please enter the password'],
+    ['a new password of letters only', { ...change('newpass1'), password: 'abcdefgh', password_confirmation: 'abcdefgh' }, 'The password must be 6 to 12 letters and digits, with at least one letter and one digit'],
     ['no confirmation', { ...change('newpass1'), password_confirmation: '' }, 'Please enter the password again'],
     ['a confirmation that differs', { ...change('newpass1'), password_confirmation: 'newpass2' }, 'The two passwords entered do not match!'],
     ['the old password again', change(OLD), 'The new password must be different from the current one'],

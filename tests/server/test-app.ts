@@ -82,9 +82,9 @@ export async function startWithDemo(): Promise<{ t: TestApp; demo: Token }> {
   return { t, demo: await loginDemo(t.app) };
 }
 
-/** Sends an SMS code through a freshly solved slider, as the lobby does, and returns it. */
-export async function smsCode(test: TestApp, phone: string): Promise<string> {
-  const res = await call(test.app, { method: 'POST', url: '/api/auth/sms', payload: { phone, key: await solvedCaptchaKey(test.app) } });
+/** Sends an SMS code through a freshly solved slider, as the lobby does, and returns it; registration asks with `purpose: 'register'`. */
+export async function smsCode(test: TestApp, phone: string, purpose?: 'register'): Promise<string> {
+  const res = await call(test.app, { method: 'POST', url: '/api/auth/sms', payload: { phone, purpose, key: await solvedCaptchaKey(test.app) } });
   if (res.status !== 200) throw new Error(`sms failed: ${JSON.stringify(res.body)}`);
   const last = test.sent.at(-1);
   if (!last || last.phone !== phone) throw new Error('no sms recorded');

@@ -33,7 +33,7 @@ async function settle(page: Page, aboutUs: string) {
 async function bindCard(request: APIRequestContext, token: { access_token: string }) {
   const headers = { authorization: `Bearer ${token.access_token}` };
   const [bank] = (await (await request.get('/api/member/bank/type', { headers })).json()) as { id: number }[];
-  const card = await request.post('/api/member/bank', { headers, data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Shenzhen Nanshan' } });
+  const card = await request.post('/api/member/bank', { headers, data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Shenzhen Nanshan', qk_pwd: '123456' } });
   expect(card.ok(), await card.text()).toBe(true);
 }
 

@@ -21,7 +21,7 @@ async function memberWithMoney(request: APIRequestContext) {
   expect((await request.post(`/api/dev/recharges/${mine.id}/approve`)).ok()).toBe(true);
   expect((await request.post('/api/game/deposit', { headers, data: { api_code: 'rl_slot_starforge', money: '120.00' } })).ok()).toBe(true);
   const [bank] = (await (await request.get('/api/member/bank/type', { headers })).json()) as { id: number }[];
-  const card = await request.post('/api/member/bank', { headers, data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Shenzhen Nanshan' } });
+  const card = await request.post('/api/member/bank', { headers, data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Shenzhen Nanshan', qk_pwd: '123456' } });
   expect(card.ok(), await card.text()).toBe(true);
   return member;
 }

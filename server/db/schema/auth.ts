@@ -38,6 +38,8 @@ export const smsCodes = pgTable('sms_codes', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   attempts: integer('attempts').notNull().default(0),
+  /** What the code was asked for: registration takes only a 'register' one (migration 0047). */
+  purpose: text('purpose', { enum: ['login', 'reset', 'register'] }).notNull().default('login'),
 });
 
 /** What the console SMS transport "sent" (the dev inbox reads it). */

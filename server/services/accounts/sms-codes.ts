@@ -54,7 +54,10 @@ const codeHash = (phone: string, code: string) => createHash('sha256').update(`$
  * the limits are counts of rows read before the row is written, so concurrent sends wait on
  * transaction-scoped advisory locks (phone first, then address, always in that order).
  */
-async function recordSend(tx: Db, phone: string, address: string, now: Date, perAddressHour: number): Promise<string> {
+/** What a code is asked for: phone login (and the card form's code), a reset, or a registration. */
+export type SmsPurpose = 'login' | 'reset' | 'register';
+
+async function recordSend(tx: Db, phone: string, address: string, now: Date, perAddressHour: number, purpose: SmsPurpose): Promise<string> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`phone:${phone}`}))`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${`address:${address}`}))`);
   const [last] = await tx
@@ -84,6 +87,7 @@ async function recordSend(tx: Db, phone: string, address: string, now: Date, per
     address,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    purpose,
   });
   return code;
 }
@@ -92,10 +96,10 @@ async function recordSend(tx: Db, phone: string, address: string, now: Date, per
 export async function sendSmsCode(
   db: Db,
   transport: SmsTransport,
-  input: { phone: string; address: string; lang: Lang; now: Date; perAddressHour: number },
+  input: { phone: string; address: string; lang: Lang; now: Date; perAddressHour: number; purpose?: SmsPurpose },
 ): Promise<void> {
-  const { phone, address, lang, now, perAddressHour } = input;
-  const code = await transact(db, (tx) => recordSend(tx, phone, address, now, perAddressHour));
+  const { phone, address, lang, now, perAddressHour, purpose = 'login' } = input;
+  const code = await transact(db, (tx) => recordSend(tx, phone, address, now, perAddressHour, purpose));
   const body = translate(lang, 'sms_body', { code, minutes: SMS_CODE_TTL_SECONDS / 60 });
   try {
     await transport.send({ phone, code, body, at: now });
@@ -105,16 +109,16 @@ export async function sendSmsCode(
 }
 
 /**
- * Spends the latest live code of `phone` when `code` matches. Each try is counted before the code is
+ * Spends the latest live code of `phone` (of `purpose`, when given) when `code` matches. Each try is counted before the code is
  * compared, in one statement each: first for the address it comes from (a stranger's wrong tries
  * use up only their own address's share, so the member's right code from their own address still
  * works), then for the code over all addresses (a generous cap, after which the code is dead).
  */
-export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date, address: string): Promise<void> {
+export async function consumeSmsCode(db: Db, phone: string, code: string, now: Date, address: string, purpose?: SmsPurpose): Promise<void> {
   const [live] = await db
     .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), purpose ? eq(smsCodes.purpose, purpose) : undefined))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!live) throw new AppError(422, 'sms_code_invalid');

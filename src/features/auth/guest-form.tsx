@@ -56,7 +56,6 @@ export function GuestForm() {
         className={styles.input}
         name="password"
         type="password"
-        maxLength={12}
         autoComplete="current-password"
         placeholder={t('header.password')}
         aria-label={t('header.password')}

@@ -53,7 +53,6 @@ export default function LoginDialog({ onClose }: { onClose(): void }) {
         <TextField
           label={t('header.password')}
           type="password"
-          maxLength={12}
           autoComplete="current-password"
           errorKey={formState.errors.password?.message}
           {...register('password')}

@@ -3,35 +3,51 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { sendCardSms } from '../../api/bank-cards';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
+import { SmsButton } from '../../components/sms-button';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { BRANCH_MAX, bankCardPatchSchema, bankCardSchema, type BankCardPatchValues } from '../../contracts/bank-cards';
+import { BRANCH_MAX, bankCardFormSchema, type BankCardPatchValues } from '../../contracts/bank-cards';
 import type { BankCard, BankType } from '../../contracts/bank-cards-types';
 import { useSaveBankCard, type SaveCard } from './use-bank-cards';
 import styles from './bank-cards.module.css';
 
-type FormInput = z.input<typeof bankCardPatchSchema>;
+type FormSchema = ReturnType<typeof bankCardFormSchema>;
+type FormInput = z.input<FormSchema>;
 
 export interface BankCardFormProps {
   /** The card being edited; null binds a new one. */
   card: BankCard | null;
   /** The member's real name: the only holder the server accepts, so it is filled in and fixed. */
   realname: string;
+  /** Whether the member has a withdrawal password: the form asks for it, else for a code texted to `phone`. */
+  hasQkPwd: boolean;
+  /** The member's phone, masked as the server shows it. */
+  phone: string;
   banks: readonly BankType[];
   onDone(message: string): void;
 }
 
-/** Binds or edits a card with the server's own rules; the server's refusal shows above the button. */
-export function BankCardForm({ card, realname, banks, onDone }: BankCardFormProps) {
+/**
+ * Binds or edits a card with the server's own rules, confirmed by the withdrawal password (or an SMS
+ * code for a member without one, README "Bank cards"); the server's refusal shows above the button.
+ */
+export function BankCardForm({ card, realname, hasQkPwd, phone, banks, onDone }: BankCardFormProps) {
   const { t } = useTranslation();
   const save = useSaveBankCard();
   const bankId = useId();
   // Editing cannot show the stored number (the lobby never has it): left empty, it stays.
-  const schema: z.ZodType<BankCardPatchValues, FormInput> = card ? bankCardPatchSchema : bankCardSchema;
+  const schema: z.ZodType<BankCardPatchValues, FormInput> = bankCardFormSchema(Boolean(card), hasQkPwd);
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, BankCardPatchValues>({
     resolver: zodResolver(schema),
-    defaultValues: { bank_type_id: card ? String(card.bank_type_id) : '', card_no: '', owner_name: card?.owner_name ?? realname, branch: card?.branch ?? '' },
+    defaultValues: {
+      bank_type_id: card ? String(card.bank_type_id) : '',
+      card_no: '',
+      owner_name: card?.owner_name ?? realname,
+      branch: card?.branch ?? '',
+      ...(hasQkPwd ? { qk_pwd: '' } : { sms_code: '' }),
+    },
     shouldFocusError: false,
   });
 
@@ -99,6 +115,28 @@ export function BankCardForm({ card, realname, banks, onDone }: BankCardFormProp
         errorKey={e.branch?.message}
         {...register('branch')}
       />
+      {hasQkPwd ? (
+        <TextField
+          label={t('bankCards.qkPwd')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('bankCards.qkPwdHint')}
+          errorKey={e.qk_pwd?.message}
+          data-testid="card-qk-pwd"
+          {...register('qk_pwd')}
+        />
+      ) : (
+        <TextField
+          label={t('bankCards.smsCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint={t('bankCards.smsHint', { phone })}
+          errorKey={e.sms_code?.message}
+          trailing={<SmsButton phone={phone} send={() => sendCardSms().then(() => true)} />}
+          {...register('sms_code')}
+        />
+      )}
       {save.error ? (
         <p className={formStyles.error} role="alert" data-testid="bank-card-error">
           {save.error.message}

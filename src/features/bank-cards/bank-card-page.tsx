@@ -20,6 +20,8 @@ export default function BankCardPage() {
   const cards = useBankCards();
   const banks = useBankTypes();
   const realname = useAppStore((s) => (typeof s.userinfo?.realname === 'string' ? s.userinfo.realname : ''));
+  const hasQkPwd = useAppStore((s) => s.userinfo?.has_qk_pwd === true);
+  const phone = useAppStore((s) => (typeof s.userinfo?.phone === 'string' ? s.userinfo.phone : ''));
   // 'new' binds a card; a card edits it; null: no dialog.
   const [editing, setEditing] = useState<BankCard | 'new' | null>(null);
   const full = (cards.data?.length ?? 0) >= BANK_CARDS_MAX;
@@ -55,7 +57,7 @@ export default function BankCardPage() {
         {banks.isError ? (
           <ErrorState message={t('bankCards.banksFailed')} detail={banks.error.message} onRetry={() => void banks.refetch()} />
         ) : banks.data ? (
-          <BankCardForm key={card?.id ?? 'new'} card={card} realname={realname} banks={banks.data} onDone={done} />
+          <BankCardForm key={card?.id ?? 'new'} card={card} realname={realname} hasQkPwd={hasQkPwd} phone={phone} banks={banks.data} onDone={done} />
         ) : (
           <LoadingState minHeight={240} />
         )}

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { QK_PWD_LENGTH } from '../../contracts/auth';
 import { drawingPwdModifySchema, type DrawingPwdModifyInput } from '../../contracts/member-passwords';
 import { useModifyDrawingPassword } from './use-profile';
 import styles from './profile.module.css';
@@ -16,7 +15,8 @@ type FormValues = z.input<ReturnType<typeof drawingPwdModifySchema>>;
 const empty = { old_qk_pwd: '', qk_pwd: '', qk_pwd_confirmation: '' };
 
 // A 6-digit PIN, not the login password: no autofill, so a password manager never mixes the two up.
-const pin = { type: 'password', inputMode: 'numeric', maxLength: QK_PWD_LENGTH, autoComplete: 'off' } as const;
+// No maxLength: a seventh digit gets the rule's error instead of vanishing unseen.
+const pin = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;
 
 /** Changes the withdrawal password (old, new, confirm); a member without one sets the first one. */
 export function DrawingPasswordForm({ hasOld }: { hasOld: boolean }) {

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { NAME_MAX } from '../../contracts/auth';
 import { passwordModifySchema, type PasswordModifyInput } from '../../contracts/member-passwords';
 import { useModifyPassword } from './use-profile';
 import styles from './profile.module.css';
@@ -40,20 +39,18 @@ export function PasswordForm({ name }: { name: string }) {
       <form className={formStyles.form} onSubmit={handleSubmit(submit, focusFirstInvalid)} noValidate data-testid="password-form">
         {/* Lets a password manager file the new password under the right account. */}
         <input className={styles.hiddenName} type="text" name="username" autoComplete="username" value={name} readOnly tabIndex={-1} aria-hidden="true" />
-        <TextField label={t('profile.oldPassword')} type="password" maxLength={NAME_MAX} autoComplete="current-password" errorKey={e.old_password?.message} {...register('old_password')} />
+        <TextField label={t('profile.oldPassword')} type="password" autoComplete="current-password" errorKey={e.old_password?.message} {...register('old_password')} />
         <TextField
           label={t('profile.newPassword')}
           type="password"
-          maxLength={NAME_MAX}
           autoComplete="new-password"
-          hint={t('profile.newPasswordHint')}
+          hint={t('auth.passwordHint')}
           errorKey={e.password?.message}
           {...register('password')}
         />
         <TextField
           label={t('profile.confirmPassword')}
           type="password"
-          maxLength={NAME_MAX}
           autoComplete="new-password"
           errorKey={e.password_confirmation?.message}
           {...register('password_confirmation')}

@@ -57,7 +57,6 @@ export function PlayStopConfirm({ kind, length, until, onCancel }: PlayStopConfi
         <TextField
           label={t('responsible.password')}
           type="password"
-          maxLength={12}
           autoComplete="current-password"
           autoFocus
           errorKey={formState.errors.password?.message}

@@ -75,7 +75,6 @@ export function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: reado
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
         errorKey={e.qk_pwd?.message}
         hint={info.has_qk_pwd ? t('withdraw.qkPwdHint') : t('withdraw.qkPwdMissing')}
         {...register('qk_pwd')}

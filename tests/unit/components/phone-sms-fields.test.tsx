@@ -10,7 +10,7 @@ import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 import { appStore } from '../../../src/store/app-store';
 import { captchaConfig } from '../system-config';
 
-const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose: 'reset' | undefined, key: string | undefined) => Promise<unknown>>() }));
+const api = vi.hoisted(() => ({ sendSms: vi.fn<(phone: string, purpose: 'reset' | 'register' | undefined, key: string | undefined) => Promise<unknown>>() }));
 vi.mock('../../../src/api/auth', () => ({ sendSms: api.sendSms }));
 
 // The SMS texts come with the account dialogs and member pages, beyond the first screen's.
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 /** A form like the quick phone login: the shared fields, the contract's schema, focus on the first error. */
-function Form({ withCode = true, purpose, onValid = () => undefined }: { withCode?: boolean; purpose?: 'reset'; onValid?: (v: PhoneSmsValues) => void }) {
+function Form({ withCode = true, purpose, onValid = () => undefined }: { withCode?: boolean; purpose?: 'reset' | 'register'; onValid?: (v: PhoneSmsValues) => void }) {
   const form = useForm<PhoneSmsValues>({
     resolver: zodResolver(phoneLoginFormSchema),
     defaultValues: { phone: '', sms_code: '' },
@@ -109,6 +109,20 @@ describe('PhoneSmsFields', () => {
     await act(async () => appStore.getState().captchaRequest!('solved-key'));
     expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'reset', 'solved-key');
     expect(await screen.findByRole('button', { name: /60 s/ })).toBeDisabled();
+  });
+
+  it('registering, opens the slider before the code when registration takes the captcha, even with the login captcha off', async () => {
+    appStore.setState({ config: { ...config('0'), register_setting_json: JSON.stringify({ isCaptchaRequired: true }) } });
+    api.sendSms.mockResolvedValue({});
+    render(<Form purpose="register" />);
+    fireEvent.change(phone(), { target: { value: '13800000001' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    await waitFor(() => expect(appStore.getState().captchaRequest).not.toBeNull());
+    expect(api.sendSms).not.toHaveBeenCalled();
+    await act(async () => appStore.getState().captchaRequest!('solved-key'));
+    expect(api.sendSms).toHaveBeenCalledWith('+8613800000001', 'register', 'solved-key');
   });
 
   it('sends nothing and starts no countdown when the player closes the slider', async () => {

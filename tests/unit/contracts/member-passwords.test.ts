@@ -6,10 +6,10 @@ import { chars, expectFirst, expectValid } from './auth-schema-helpers';
 describe('passwordModifySchema', () => {
   const valid = { old_password: 'demo123', password: 'newpass1', password_confirmation: 'newpass1' };
 
-  it('accepts an old password and a new one of 6 to 12 characters, confirmed', () => {
+  it('accepts an old password and a new one of 6 to 12 letters and digits, confirmed', () => {
     expectValid(passwordModifySchema, valid);
-    expectValid(passwordModifySchema, { ...valid, password: chars(6), password_confirmation: chars(6) });
-    expectValid(passwordModifySchema, { ...valid, password: chars(12), password_confirmation: chars(12) });
+    expectValid(passwordModifySchema, { ...valid, password: 'abcde1', password_confirmation: 'abcde1' });
+    expectValid(passwordModifySchema, { ...valid, password: 'abcdefghijk1', password_confirmation: 'abcdefghijk1' });
   });
 
   it.each([
@@ -17,8 +17,9 @@ describe('passwordModifySchema', () => {
     ['a missing old password', { password: 'newpass1', password_confirmation: 'newpass1' }, 'old_password', 'validation.oldPasswordRequired'],
     ['an old password longer than any allowed', { ...valid, old_password: chars(13) }, 'old_password', 'validation.passwordLength'],
     ['no new password', { ...valid, password: '' }, 'password', 'validation.passwordRequired'],
-    ['a new password of 5', { ...valid, password: chars(5), password_confirmation: chars(5) }, 'password', 'validation.passwordLength'],
-    ['a new password of 13', { ...valid, password: chars(13), password_confirmation: chars(13) }, 'password', 'validation.passwordLength'],
+    ['a new password of 5', { ...valid, password: 'abcd1', password_confirmation: 'abcd1' }, 'password', 'validation.newPasswordRule'],
+    ['a new password of 13', { ...valid, password: 'abcdefghijk12', password_confirmation: 'abcdefghijk12' }, 'password', 'validation.newPasswordRule'],
+    ['a new password of letters only', { ...valid, password: 'abcdef', password_confirmation: 'abcdef' }, 'password', 'validation.newPasswordRule'],
     ['no confirmation', { ...valid, password_confirmation: '' }, 'password_confirmation', 'validation.confirmRequired'],
     ['a different confirmation', { ...valid, password_confirmation: 'newpass2' }, 'password_confirmation', 'validation.passwordMismatch'],
     ['the old password again', { ...valid, password: 'demo123', password_confirmation: 'demo123' }, 'password', 'validation.passwordUnchanged'],

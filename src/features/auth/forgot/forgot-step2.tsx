@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RESET_PASSWORD_LENGTH, resetStep2Schema } from '../../../contracts/auth';
+import { resetStep2Schema } from '../../../contracts/auth';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 
@@ -15,7 +15,7 @@ export interface ForgotStep2Props {
   onBack(): void;
 }
 
-/** Step 2: the new password and its confirmation, limited to 6 characters (spec point 5). */
+/** Step 2: the new password, under the rule of every new password, and its confirmation. */
 export function ForgotStep2({ busy, onSubmit, onBack }: ForgotStep2Props) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState } = useForm<ForgotStep2Values>({
@@ -29,16 +29,15 @@ export function ForgotStep2({ busy, onSubmit, onBack }: ForgotStep2Props) {
       <TextField
         label={t('auth.newPassword')}
         type="password"
-        maxLength={RESET_PASSWORD_LENGTH}
         autoComplete="new-password"
         autoFocus
+        hint={t('auth.passwordHint')}
         errorKey={e.password?.message}
         {...register('password')}
       />
       <TextField
         label={t('auth.passwordConfirmation')}
         type="password"
-        maxLength={RESET_PASSWORD_LENGTH}
         autoComplete="new-password"
         errorKey={e.password_confirmation?.message}
         {...register('password_confirmation')}

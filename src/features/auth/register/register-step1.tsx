@@ -27,16 +27,14 @@ export function RegisterStep1({ initial, onNext }: { initial?: RegisterStep1Inpu
       <TextField
         label={t('auth.password')}
         type="password"
-        maxLength={12}
         autoComplete="new-password"
         errorKey={e.password?.message}
-        hint={t('auth.nameHint')}
+        hint={t('auth.passwordHint')}
         {...register('password')}
       />
       <TextField
         label={t('auth.passwordConfirmation')}
         type="password"
-        maxLength={12}
         autoComplete="new-password"
         errorKey={e.password_confirmation?.message}
         {...register('password_confirmation')}

@@ -53,8 +53,8 @@ export function RegisterStep2({ busy, refusal, onSubmit, onBack }: RegisterStep2
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t('auth.realname')} maxLength={30} errorKey={e.realname?.message} hint={t('auth.realnameHint')} {...register('realname')} />
-        <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" maxLength={6} errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
-        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} />
+        <TextField label={t('auth.qkPwd')} type="password" inputMode="numeric" errorKey={e.qk_pwd?.message} hint={t('auth.qkPwdHint')} {...register('qk_pwd')} />
+        <PhoneSmsFields prefix={prefix} prefixes={phonePrefixes} onPrefixChange={setPrefix} withCode={smsOpen} purpose="register" />
         <TextField label={t('auth.inviteCode')} maxLength={32} {...register('invite_code')} />
         <AdultNotice />
         {refusal ? (

@@ -39,4 +39,20 @@ describe('register step 1', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
   });
+
+  it('refuses a password of letters only with the rule its hint states, and cuts no character typed', async () => {
+    const onNext = vi.fn();
+    render(<RegisterStep1 onNext={onNext} />);
+    const password = screen.getByLabelText('Password');
+    expect(password).not.toHaveAttribute('maxlength');
+    expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('maxlength');
+    expect(screen.getByText('6-12 letters and digits, with at least one of each')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'player01' } });
+    fireEvent.change(password, { target: { value: 'abcdef' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'abcdef' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The password must be 6 to 12 letters and digits, with at least one letter and one digit')).toBeInTheDocument();
+    expect(onNext).not.toHaveBeenCalled();
+  });
 });

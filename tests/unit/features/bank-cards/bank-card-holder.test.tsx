@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BankCardForm } from '../../../../src/features/bank-cards/bank-card-form';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 
-vi.mock('../../../../src/api/bank-cards', () => ({ addBankCard: vi.fn(), updateBankCard: vi.fn() }));
+vi.mock('../../../../src/api/bank-cards', () => ({ addBankCard: vi.fn(), updateBankCard: vi.fn(), sendCardSms: vi.fn() }));
 
 function renderForm(realname: string) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <BankCardForm card={null} realname={realname} banks={[{ id: 1, name: 'Industrial and Commercial Bank of China' }]} onDone={vi.fn()} />
+      <BankCardForm card={null} realname={realname} hasQkPwd phone="+86138****0001" banks={[{ id: 1, name: 'Industrial and Commercial Bank of China' }]} onDone={vi.fn()} />
     </QueryClientProvider>,
   );
   return screen.getByTestId('card-owner');

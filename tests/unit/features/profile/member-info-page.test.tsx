@@ -123,15 +123,24 @@ describe('the profile form', () => {
 });
 
 describe('the login password form', () => {
-  it('has the right limits and autocomplete hints', async () => {
+  it('has the autocomplete hints and cuts nothing typed: a 13th character gets the rule as its error', async () => {
     await renderPage();
     const pwd = form('password-form');
     expect(pwd.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(pwd.getByLabelText('Current password')).not.toHaveAttribute('maxlength');
     for (const label of ['New password', 'Confirm new password']) {
       expect(pwd.getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
-      expect(pwd.getByLabelText(label)).toHaveAttribute('maxlength', '12');
+      expect(pwd.getByLabelText(label)).not.toHaveAttribute('maxlength');
       expect(pwd.getByLabelText(label)).toHaveAttribute('type', 'password');
     }
+    expect(pwd.getByText('6-12 letters and digits, with at least one of each')).toBeInTheDocument();
+    type(pwd, 'Current password', 'demo123');
+    type(pwd, 'New password', 'abcdef1234567');
+    type(pwd, 'Confirm new password', 'abcdef1234567');
+    fireEvent.click(pwd.getByRole('button', { name: 'Change password' }));
+    expect(await pwd.findByText('The password must be 6 to 12 letters and digits, with at least one letter and one digit')).toBeInTheDocument();
+    expect(pwd.getByLabelText('New password')).toHaveValue('abcdef1234567');
+    expect(api.modifyPassword).not.toHaveBeenCalled();
   });
 
   it('shows each rule on its field, then sends, toasts the server message and clears the form', async () => {
@@ -180,7 +189,8 @@ describe('the withdrawal password form', () => {
     const qk = form('qk-pwd-form');
     for (const label of ['Current withdrawal password', 'New withdrawal password', 'Confirm withdrawal password']) {
       expect(qk.getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
-      expect(qk.getByLabelText(label)).toHaveAttribute('maxlength', '6');
+      // A seventh digit is shown and refused by the rule, never cut off unseen.
+      expect(qk.getByLabelText(label)).not.toHaveAttribute('maxlength');
       expect(qk.getByLabelText(label)).toHaveAttribute('autocomplete', 'off');
     }
     type(qk, 'Current withdrawal password', '123456');
