@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { luhnValid } from '../../src/contracts/bank-cards.ts';
+import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { bankCards, exclusionMarks, members } from '../../server/db/schema/index.ts';
 import { gmt8, login, memberWithPassword, PASSWORD, type Refusal } from './responsible-helpers.ts';
 import { bearer, call, newMember, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type Token } from './test-app.ts';
@@ -21,6 +22,8 @@ beforeAll(async () => {
 });
 
 const REALNAME = '李小龍';
+// Binding a card asks for the withdrawal password (README.md, the "Bank cards:" paragraph).
+const QK_HASH = await hashSecret('123456');
 const device = () => randomUUID();
 const withDevice = (id: string | undefined) => (id ? { 'x-device-id': id } : {});
 
@@ -32,7 +35,7 @@ let cardSerial = 0;
 const newCardNo = () => cardNo(`62284800${String(Date.now() % 1e6).padStart(6, '0')}${(cardSerial += 1) % 10}`);
 
 const bind = (token: Token, number: string, owner: string, lang = 'en') =>
-  call<Refusal>(t.app, { method: 'POST', url: `/api/member/bank?lang=${lang}`, headers: bearer(token), payload: { bank_type_id: 1, card_no: number, owner_name: owner, branch: 'Main branch' } });
+  call<Refusal>(t.app, { method: 'POST', url: `/api/member/bank?lang=${lang}`, headers: bearer(token), payload: { bank_type_id: 1, card_no: number, owner_name: owner, branch: 'Main branch', qk_pwd: '123456' } });
 
 const register = (form: { realname?: string; phone?: string }, id: string | undefined, lang = 'en') => {
   const { name } = uniqueMember();
@@ -49,9 +52,10 @@ const memberNamed = async (name: string) => (await t.database.db.select({ id: me
 /** A member with a phone, a real name and one bound card who self-excludes for 6 months from browser `deviceId`. */
 async function excludedPerson(realname = REALNAME) {
   const m = await memberWithPassword(t);
-  await t.database.db.update(members).set({ realname }).where(eq(members.id, m.id));
+  await t.database.db.update(members).set({ realname, qkPwdHash: QK_HASH }).where(eq(members.id, m.id));
   const card = newCardNo();
-  expect((await bind(m.token, card, realname)).status).toBe(200);
+  const bound = await bind(m.token, card, realname);
+  expect(bound.status, JSON.stringify(bound.body)).toBe(200);
   const deviceId = device();
   const res = await call<Refusal>(t.app, { method: 'POST', url: '/api/member/self_exclude?lang=en', headers: { ...bearer(m.token), ...withDevice(deviceId) }, payload: { months: 6, password: PASSWORD } });
   expect(res.status).toBe(200);
@@ -146,7 +150,7 @@ describe('cards and names of a self-excluded person on another account', () => {
   /** Another account of someone else, or the same person under another phone (and so another account). */
   async function otherAccount(realname: string) {
     const m = await newMember(t);
-    await t.database.db.update(members).set({ realname }).where(eq(members.id, m.id));
+    await t.database.db.update(members).set({ realname, qkPwdHash: QK_HASH }).where(eq(members.id, m.id));
     return m;
   }
 
@@ -198,7 +202,7 @@ describe('an ended self-exclusion', () => {
     t.advance(190 * 86_400);
     expect((await register({ realname: p.realname, phone: uniqueMember().phone }, p.deviceId)).status).toBe(200);
     const fresh = await newMember(t);
-    await t.database.db.update(members).set({ realname: p.realname }).where(eq(members.id, fresh.id));
+    await t.database.db.update(members).set({ realname: p.realname, qkPwdHash: QK_HASH }).where(eq(members.id, fresh.id));
     expect((await bind(fresh.token, p.card, p.realname)).status).toBe(200);
     // The phone is still the old account's: a new registration hears it is taken, not excluded.
     expect((await register({ phone: p.phone }, device())).body.message).not.toContain('excluded');
