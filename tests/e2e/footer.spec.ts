@@ -2,7 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import type { AboutItem } from '../../src/contracts/content-types';
 import type { SystemConfig } from '../../src/contracts/config-types';
 import { createMember } from './auth-helpers';
-import { en, signedIn, useLanguage } from './helpers';
+import { parseLicences } from '../../src/contracts/config';
+import { en, signedIn, useLanguage, withoutMarkup } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
@@ -16,18 +17,23 @@ async function withSwitches(page: Page, switches: Partial<SystemConfig>) {
 
 test('about-us links from /about/list open their pages; licences, customer service and the 18+ notice show', async ({ page, request }) => {
   const about = (await (await request.get('/api/about/list?lang=en')).json()) as AboutItem[];
-  const config = (await (await request.get('/api/system/configs?group=service')).json()) as SystemConfig;
+  const config = (await (await request.get('/api/system/configs?group=service,system')).json()) as SystemConfig;
   await page.goto('/#/');
   const footer = page.getByTestId('site-footer');
   const links = footer.getByRole('navigation', { name: en.footer.aboutUs }).getByRole('link');
   await expect(links).toHaveText(about.map((a) => a.title));
   for (const [i, item] of about.entries()) await expect(links.nth(i)).toHaveAttribute('href', `#/AboutUs/${item.id}`);
 
-  await expect(footer.getByRole('region', { name: en.footer.licences }).getByRole('listitem')).toHaveText(['PAGCOR', 'MGA', 'GLI', 'BMM']);
+  // Each badge names its licence and that licence's number from the server's `site_licences`.
+  const licences = parseLicences(config.site_licences);
+  expect(licences.map((l) => l.name)).toEqual(['PAGCOR', 'MGA', 'GLI', 'BMM']);
+  await expect(footer.getByRole('region', { name: en.footer.licences }).getByRole('listitem')).toHaveText(
+    licences.map(({ name, number }) => `${name}${en.footer.licenceNumber.replace('{{number}}', number)}`),
+  );
   const service = footer.getByRole('link', { name: en.nav.service });
   await expect(service).toHaveAttribute('href', config.service_link);
   await expect(service).toHaveAttribute('target', '_blank');
-  await expect(footer.getByTestId('adult-notice')).toHaveText(`18+${en.footer.adult} ${en.footer.responsible}`);
+  await expect(footer.getByTestId('adult-notice')).toHaveText(`18+${withoutMarkup(en.footer.adult)} ${en.footer.responsible}`);
 
   // Each about link opens its page, marked current in the side list; by keyboard as well.
   await links.nth(2).click();

@@ -4,6 +4,11 @@ import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
 
 export { en, zhCn };
 
+/** A text with `<link>…</link>` markers (rendered by react-i18next's Trans) as the reader sees it. */
+export function withoutMarkup(text: string): string {
+  return text.replace(/<\/?[a-z]+>/g, '');
+}
+
 /** Starts the page in the given language, as the language menu would have stored it. */
 export async function useLanguage(page: Page, lang: 'zh_cn' | 'zh_hk' | 'en'): Promise<void> {
   await page.addInitScript((value) => {
