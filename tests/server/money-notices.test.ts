@@ -57,8 +57,8 @@ describe('a deposit approved', () => {
     expect(rows[0]!.createdAt.getTime()).toBe(decided!.at!.getTime());
     const en = await inbox(m.token);
     expect(en).toMatchObject({ total: 1, unread: 1 });
-    expect(en.list[0]).toMatchObject({ title: 'Your deposit has arrived', message: '<p>Your bank transfer deposit of 250.50 has been approved.</p>', is_read: false });
-    expect((await inbox(m.token, 'zh_cn')).list[0]).toMatchObject({ title: '存款已到账', message: '<p>您的 250.50 元银行转账存款已审核通过。</p>' });
+    expect(en.list[0]).toMatchObject({ title: 'Your deposit has arrived', message: '<p>Your bank transfer deposit of 250.50 has been approved.</p><p>With it, 100% first deposit bonus of 250.50 has been credited to your main wallet.</p>', is_read: false });
+    expect((await inbox(m.token, 'zh_cn')).list[0]).toMatchObject({ title: '存款已到账', message: '<p>您的 250.50 元银行转账存款已审核通过。</p><p>同时已派发「首存 100% 红利」250.50 元至中心钱包。</p>' });
     expect((await inbox(m.token, 'zh_hk')).list[0]!.title).toBe('存款已到賬');
   });
 

@@ -122,17 +122,18 @@ describe('seeded content', () => {
     }
   });
 
-  it('has 6 about pages of type 5 and 6 promotions, in 3 languages with clean HTML', async () => {
+  it('has 7 about pages of type 5 and 6 promotions, in 3 languages with clean HTML', async () => {
     const aboutRows = await database.db.select().from(abouts).where(eq(abouts.type, 5));
     const activityRows = await database.db.select().from(activities);
-    expect(aboutRows).toHaveLength(6);
+    expect(aboutRows).toHaveLength(7);
     expect(activityRows).toHaveLength(6);
     for (const page of [...aboutRows, ...activityRows]) {
       expect(filled(page.title) && filled(page.content)).toBe(true);
       for (const lang of langs) {
         const html = page.content[lang];
         expect(html).toMatch(/^<h3>/);
-        expect(html).not.toMatch(/<(?!\/?(h3|p|ul|li|strong)>)/);
+        // Links only to a lobby page or an https site (the responsible-gaming page's tools and help).
+        expect(html).not.toMatch(/<(?!\/?(h3|p|ul|li|strong)>|a href="(#\/|https:\/\/)[^"<>]*">|\/a>)/);
       }
     }
     for (const a of activityRows) {
