@@ -47,6 +47,7 @@ describe('response schemas of the content, promotion and game routes', () => {
       'GET /api/act/apply/result 200',
       'GET /api/games/apis 200',
       'GET /api/games/lists 200',
+      'GET /api/games/search 200',
       'GET /api/main/hotgame 200',
       'GET /api/game/login 200',
       'GET /api/favor/list 200',
@@ -54,9 +55,13 @@ describe('response schemas of the content, promotion and game routes', () => {
       'POST /api/favor/delete 200',
       'POST /api/game/type 200',
       'POST /api/game/record 200',
+      'GET /api/demo-game/demo-table.js 200',
       'GET /api/demo-game/:ticket 200,404',
       'GET /api/demo-game/table 200,404',
-      'POST /api/demo-game/bet 303,404',
+      'GET /api/demo-game/state 200,404',
+      'POST /api/demo-game/bet 200,303,404',
+      'POST /api/demo-game/reality/continue 200,404',
+      'POST /api/demo-game/logout 200,404',
     ]);
     await app.close();
   });

@@ -33,7 +33,7 @@ describe('replies of the account and system calls, as their response schemas wri
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(Object.keys(systemConfigSchema.shape));
     const asked = await call<Record<string, unknown>>(t.app, { method: 'GET', url: '/api/system/configs?group=activity,system' });
-    expect(Object.keys(asked.body)).toEqual(['site_logo', 'site_mobile', 'is_redbag_open', 'activity_wheel_is_open']);
+    expect(Object.keys(asked.body)).toEqual(['site_logo', 'site_mobile', 'is_redbag_open', 'activity_wheel_is_open', 'site_licences']);
   });
 
   it('leaves out a config value the contract does not allow (an operator\'s hand-written row) instead of failing the first screen', async () => {
