@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-/** Where the PGlite snapshots are kept between runs (README, "Run all tests"). */
+/** Where the PGlite snapshots are kept between runs (README, "On a new machine"). */
 export const snapshotDir = join(repoRoot, 'node_modules/.cache/lobby-server-tests');
 /** Older entries than this go: a run reads its entry for minutes, never for hours. */
 const keepMs = 3 * 3600_000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The server suite's migrated, seeded database is kept between runs (README, "Run all tests"):
+// The server suite's migrated, seeded database is kept between runs (README, "On a new machine"):
 // what invalidates it, and how concurrent runs share the cache folder.
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // PostgreSQL only (vite.config.ts): the server suite's template database is kept between runs
-// against one server (README, "Run all tests"), built once however many runs start at once.
+// against one server (README, "On a new machine"), built once however many runs start at once.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
