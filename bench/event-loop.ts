@@ -3,7 +3,8 @@
 // keep what the requests answer and store):
 //   - one captcha puzzle drawn on the loop (ms per call, after a warm-up);
 //   - the loop while 20 puzzles are drawn (on the drawing threads) beside one /auth/me: busy share
-//     and delay percentiles;
+//     and delay percentiles (measured when drawing moved to threads: drawn on the loop it was busy
+//     100 % with one stall of 170-700 ms; on threads 50-65 %, 90 % of its ticks within 2.2 draws);
 //   - the longest stall while two members upload two 3 MB feedback pictures each (decoded in the
 //     upload worker, stored as files).
 // Prints figures, asserts nothing. Usage: npm run bench:event-loop
