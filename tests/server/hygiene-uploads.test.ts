@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { feedbackImages, memberFeedback, rechargeVouchers } from '../../server/db/schema/index.ts';
@@ -53,29 +53,15 @@ describe('feedback pictures', () => {
     expect(Buffer.compare(back.rawPayload, bytes)).toBe(0);
   });
 
-  it('never hold the event loop while two members upload 3 MB pictures', async () => {
+  // How long the event loop is held meanwhile is a figure, not a test: npm run bench:event-loop.
+  it('store the 3 MB pictures two members send at once, each as a file of its own', async () => {
     const uploaders = [await newMember(t), await newMember(t)];
     const body = photo(3 * 1024 * 1024).toString('base64');
-    // The worker thread starts on first use; that start is not what is measured.
-    expect((await feedback(uploaders[0]!.token, small)).status).toBe(200);
-    let worst = 0;
-    let last = performance.now();
-    const sampler = setInterval(() => {
-      const now = performance.now();
-      worst = Math.max(worst, now - last);
-      last = now;
-    }, 5);
-    try {
-      const statuses = await Promise.all(uploaders.flatMap((u) => [1, 2].map(async () => (await feedback(u.token, body)).status)));
-      expect(statuses).toEqual([200, 200, 200, 200]);
-    } finally {
-      clearInterval(sampler);
-    }
-    // Before issue 23 each 3 MB picture held the event loop for about two seconds on PGlite (its
-    // bytea insert runs in-process); now the JSON, base64 check and decode run in the upload worker
-    // and the bytes go to a file. The bound leaves room for a loaded CI machine and for the test's
-    // own side (app.inject turns each 4 MB body into a buffer on this same thread).
-    expect(worst).toBeLessThan(1000);
+    const replies = await Promise.all(uploaders.flatMap((u) => [1, 2].map(() => feedback(u.token, body))));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const rows = await db.select().from(feedbackImages).where(inArray(feedbackImages.feedbackId, replies.map((r) => r.body.feedback!.id)));
+    expect(rows.map((r) => ({ bytes: r.bytes, size: r.size }))).toEqual(Array.from({ length: 4 }, () => ({ bytes: null, size: 3 * 1024 * 1024 })));
+    expect(new Set(rows.map((r) => r.file)).size).toBe(4);
   }, 60_000);
 });
 
