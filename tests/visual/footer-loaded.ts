@@ -6,7 +6,7 @@ import { expect, type Page } from '../e2e/fixtures';
  */
 export async function footerLoaded(page: Page, aboutUs: string) {
   const footer = page.getByTestId('site-footer');
-  await expect(footer.getByRole('navigation', { name: aboutUs }).getByRole('link')).toHaveCount(6);
+  await expect(footer.getByRole('navigation', { name: aboutUs }).getByRole('link')).toHaveCount(7);
   await expect(footer.getByTestId('alert-slide')).toHaveCount(3);
   return footer;
 }

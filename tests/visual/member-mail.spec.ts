@@ -35,7 +35,7 @@ const words = {
 
 const picture = encodePng(48, 32, new Uint8Array(48 * 32 * 4).map((_, i) => (Math.floor((i / 4) % 48 / 8) % 2 === 0 ? [212, 175, 55, 255] : [20, 26, 48, 255])[i % 4]!));
 
-/** A new member with two messages from the site, one sent message and two feedback entries (one answered, one with a picture). */
+/** A new member with two messages from the site, one sent message and two feedback entries (one answered, which also puts the answer in the inbox; one with a picture). */
 async function memberWithMail(request: APIRequestContext, lang: Lang) {
   const member = await createMember(request);
   const w = words[lang];
@@ -68,10 +68,11 @@ for (const lang of languages) {
 
     test(`site mail ${lang}`, async ({ page }) => {
       await page.goto('/#/Member/SiteMail');
-      await expect(page.getByTestId('mail-unread')).toHaveText('2');
+      // The two from the site and the inbox copy of the answer to the first feedback.
+      await expect(page.getByTestId('mail-unread')).toHaveText('3');
       await page.getByRole('button', { name: new RegExp(words[lang].welcome[0]) }).click();
       await expect(page.getByTestId('mail-body').locator('li')).toHaveCount(3);
-      await expect(page.getByTestId('mail-unread')).toHaveText('1');
+      await expect(page.getByTestId('mail-unread')).toHaveText('2');
       await settle(page, t.footer.aboutUs);
       await expect(page).toHaveScreenshot(`site-mail-inbox-${lang}.png`, { fullPage: true, mask: varying(page) });
       await page.getByRole('tab', { name: t.mail.sent }).click();
