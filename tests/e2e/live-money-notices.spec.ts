@@ -32,7 +32,7 @@ const stillSameDocument = async (page: Page) => expect(await page.evaluate(() =>
 test('a deposit approved toasts in both tabs once, a paid withdrawal and a feedback answer show without reload', async ({ context, request }) => {
   const member = await createMember(request);
   const [bank] = (await (await request.get('/api/member/bank/type', { headers: auth(member) })).json()) as BankType[];
-  expect((await request.post('/api/member/bank', { headers: auth(member), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main' } })).ok()).toBe(true);
+  expect((await request.post('/api/member/bank', { headers: auth(member), data: { bank_type_id: bank!.id, card_no: '6222021234567890128', owner_name: 'Test Player', branch: 'Main', qk_pwd: '123456' } })).ok()).toBe(true);
   const depositId = await askDeposit(request, member, '300.00');
 
   const withdrawTab = await context.newPage();
