@@ -157,6 +157,9 @@ test('forgot password for a phone without an account looks the same and texts no
 });
 
 test('phone quick login with the slider first, then an SMS code', async ({ page }) => {
+  // Three sliders, two of them solved with their proof-of-work: 20-30 s on a busy 2-core machine,
+  // past 60 s once while the suite's first workers started beside it. A limit for a hung test.
+  test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('lang', 'zh_cn'));
   await page.goto('/');
   await page.getByRole('button', { name: zhCn.header.phoneLogin }).click();
