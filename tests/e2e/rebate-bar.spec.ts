@@ -24,9 +24,13 @@ test('a member without rebates sees no bar', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/#/Promotion');
   await loginInHeader(page, member.name, member.password, labels);
-  const rebates = page.waitForResponse((r) => r.url().includes('/api/fsnow/list'));
+  // Asked here, not read off the page's own call: the login's call can answer while the reload
+  // navigates away, and its body is gone.
+  const rebates = await request.get('/api/fsnow/list', { headers: { authorization: `Bearer ${member.token.access_token}` } });
+  expect(await rebates.json()).toEqual([]);
+  const listed = page.waitForResponse((r) => r.url().includes('/api/fsnow/list') && r.ok());
   await page.reload();
-  expect(await (await rebates).json()).toEqual([]);
+  await listed;
   await expect(page.getByTestId('rebate-bar')).toHaveCount(0);
 });
 
