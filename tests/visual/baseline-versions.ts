@@ -21,8 +21,12 @@ export const baselineFile = join(import.meta.dirname, '__screenshots__', 'baseli
  * tests/visual/baseline-tolerance.spec.ts shows both.
  */
 export const mismatchTolerance = { threshold: 0.3, maxDiffPixels: 50 } as const;
-/** Same browser as the baselines: not one pixel may differ (a shot that needs more names its own allowance). */
-export const exactMatch = { maxDiffPixels: 0 } as const;
+/**
+ * Same browser as the baselines: at most 2 pixels may differ (a shot that needs more names its own
+ * allowance). Not 0: a member's name differs per run and is masked, but its last glyph's antialiasing
+ * can fall one pixel outside the mask (seen in CI on three member screens).
+ */
+export const exactMatch = { maxDiffPixels: 2 } as const;
 
 export function majorOf(version: string): number | undefined {
   const match = /(\d+)\.\d+/.exec(version);
