@@ -3,10 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** One-way imports of the architecture note: contracts → api → store → components/canvas → features → app. */
-const layers = ['contracts', 'lib', 'api', 'store', 'components', 'canvas', 'features', 'app'];
+/**
+ * One-way imports of the lobby (docs/architecture.md): domain/ → lib → api → store → components/canvas →
+ * features → app. domain/ is the core both runtimes share; its own rule is below.
+ */
+const layers = ['lib', 'api', 'store', 'components', 'canvas', 'features', 'app'];
 const above = {
-  contracts: ['api', 'store', 'components', 'canvas', 'features', 'app'],
   lib: ['api', 'store', 'components', 'canvas', 'features', 'app'],
   api: ['store', 'components', 'canvas', 'features', 'app'],
   store: ['components', 'canvas', 'features', 'app'],
@@ -41,6 +43,8 @@ function zone(layer) {
  * Transactions go through `transact` (server/db/transact.ts), which runs a unit again when
  * PostgreSQL aborts it on a deadlock or serialisation conflict; a direct `.transaction(` skips that.
  */
+const serverNotLobby = { group: ['**/src/*', '**/src'], message: 'The server imports domain/, never the lobby (src/).' };
+
 const onlyTransact = {
   selector: "CallExpression[callee.property.name='transaction']",
   message: 'Open transactions with transact() from server/db/transact.ts (it retries deadlocks).',
@@ -61,6 +65,30 @@ export default tseslint.config(
   },
   ...layers.map(zone),
   {
+    // The shared core (docs/architecture.md "Layers"): pure code both runtimes run, so it imports
+    // neither the lobby, the server nor any UI or database library.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/*', '**/src', '**/server/*', '**/server'], message: 'domain/ imports neither src/ nor server/: both runtimes import it.' },
+            { group: ['react', 'react-*', 'pixi.js', '@pixi/*', 'gsap', 'howler', 'axios', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*', 'i18next'], message: 'domain/ is pure: no UI, HTTP or database library.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server runs the shared core, never the lobby's own code (a canvas tweak must not move money).
+    files: ['server/**/*.{ts,mjs}'],
+    ignores: ['server/routes/**', 'server/services/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNotLobby] }],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['server/db/transact.ts'],
     rules: { 'no-restricted-syntax': ['error', onlyTransact] },
@@ -74,6 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            serverNotLobby,
             { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'Routes call services; only server/services/ runs SQL.' },
             { group: ['**/db/*', '**/db/**'], allowTypeImports: true, message: 'Routes call services; only server/services/ touches the database.' },
           ],
@@ -98,7 +127,7 @@ export default tseslint.config(
     // Services are called, they do not reach back up into routes or request plugins.
     files: ['server/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/*', '**/routes'], message: 'Services do not import routes (routes → services → db).' }] }],
+      'no-restricted-imports': ['error', { patterns: [serverNotLobby, { group: ['**/routes/*', '**/routes'], message: 'Services do not import routes (routes → services → db).' }] }],
     },
   },
   {

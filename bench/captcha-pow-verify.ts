@@ -6,7 +6,7 @@
 // Usage: npx tsx bench/captcha-pow-verify.ts [-- checks]   (default 300)
 import { buildApp } from '../server/app.ts';
 import { issuePow, powSolutionAt, powSolved } from '../server/captcha/pow.ts';
-import { captchaPow } from '../src/contracts/captcha-types.ts';
+import { captchaPow } from '../domain/contracts/captcha-types.ts';
 
 const n = Number(process.argv[2] ?? 300);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -3,13 +3,13 @@
 // server (scripts/start.mjs on a throw-away database). Each solve is timed in the page from the
 // worker's creation to its answer, as the dialog sees it, one at a time as a player meets them.
 // Slider challenges should take about 1 s at the median and plain (non-visual) ones about 5 s; the
-// difficulty is `captchaPow` in src/contracts/captcha-types.ts (README.md, the "Captcha:" paragraph).
+// difficulty is `captchaPow` in domain/contracts/captcha-types.ts (README.md, the "Captcha:" paragraph).
 // Every solution is compared with the dev endpoint's answer, so a wrong worker cannot look fast.
 // Usage: npm run bench:captcha-pow [-- sliders plains]   (default 40 and 10; run `npm run build` first)
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captchaPow, type CaptchaPowChallenge } from '../src/contracts/captcha-types';
+import { captchaPow, type CaptchaPowChallenge } from '../domain/contracts/captcha-types';
 import { launchChromium } from './member-browser';
 import { loadAverage, startLobby, stop } from './server-process';
 

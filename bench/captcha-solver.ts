@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { captchaGeometry as g, captchaPow, type CaptchaPowSolution, type CaptchaReply, type CaptchaTrailPoint } from '../src/contracts/captcha-types';
+import { captchaGeometry as g, captchaPow, type CaptchaPowSolution, type CaptchaReply, type CaptchaTrailPoint } from '../domain/contracts/captcha-types';
 import { matchers, type SearchArea } from './gap-match';
 import { decodePngDataUrl } from './png-decode';
 import { freePort, loadAverage, stop, waitUp } from './server-process';

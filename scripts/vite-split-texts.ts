@@ -23,7 +23,7 @@ export function splitTexts(): Plugin {
       const match = ID.exec(id.startsWith('\0') ? id.slice(1) : '');
       if (!match) return null;
       const [, lang, part] = match;
-      const file = fileURLToPath(new URL(`../src/i18n/locales/${lang}.json`, import.meta.url));
+      const file = fileURLToPath(new URL(`../domain/texts/${lang}.json`, import.meta.url));
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const wanted = part === 'first';

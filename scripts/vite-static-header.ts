@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Plugin } from 'vite';
-import { languages, type Lang } from '../src/contracts/lang.ts';
+import { languages, type Lang } from '../domain/contracts/lang.ts';
 
 const SLOT = '<template id="boot-headers"></template>';
 const MODULE = '/src/app/static-header.tsx';
@@ -55,7 +55,7 @@ export function staticHeader(): Plugin {
             // A fresh module graph per language: the store reads the stored language when it is made.
             server.moduleGraph.invalidateAll();
             const { renderStaticHeader } = (await server.ssrLoadModule(MODULE)) as typeof import('../src/app/static-header');
-            const texts = JSON.parse(readFileSync(`${root}/src/i18n/locales/${lang}.json`, 'utf8')) as Record<string, unknown>;
+            const texts = JSON.parse(readFileSync(`${root}/domain/texts/${lang}.json`, 'utf8')) as Record<string, unknown>;
             templates.push(`<template id="boot-header-${lang}">${renderStaticHeader(lang, texts)}</template>`);
           }
         } finally {

@@ -23,7 +23,7 @@ import { smsPerAddressHour } from './services/accounts/sms-codes.ts';
 import { trustedPeer } from './services/platform/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
 import { captchaSettingsOf, type CaptchaSettings } from './captcha/captcha-settings.ts';
-import type { StandIn } from '../src/contracts/stand-ins-types.ts';
+import type { StandIn } from '../domain/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './plugins/console-sms.ts';
 import { demoPaymentGateway } from './plugins/demo-payments.ts';
 import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './plugins/stand-ins.ts';

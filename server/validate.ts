@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
-import { hasForbiddenCharacters } from '../src/contracts/plain-text.ts';
+import { hasForbiddenCharacters } from '../domain/contracts/plain-text.ts';
 import { isMessageKey, type MessageKey } from './i18n/translate.ts';
 import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 
@@ -44,7 +44,7 @@ export const unreadableTextAt = (value: unknown, path = ''): string | null => te
 
 /**
  * The path of the first string (or object key) that holds a control or bidi character members may
- * not send (src/contracts/plain-text.ts: terminal escapes, C1, text-order overrides); null when none.
+ * not send (domain/contracts/plain-text.ts: terminal escapes, C1, text-order overrides); null when none.
  */
 export const forbiddenTextAt = (value: unknown, path = ''): string | null => textAt(value, hasForbiddenCharacters, path);
 

@@ -2,7 +2,7 @@
 // densities are 16/26/36, sized to the frame budget; issue 15 asks for the figure at 300 as well.
 import { createRoot } from 'react-dom/client';
 import RedPacketCanvas from '../../src/canvas/scenes/red-packet/red-packet-canvas';
-import { densityCounts } from '../../src/canvas/scenes/red-packet/red-packet-layout';
+import { densityCounts } from '../../domain/red-packet-round/rain';
 import { createRedPacketStore } from '../../src/canvas/scenes/red-packet/red-packet-store';
 
 const packets = Number(new URLSearchParams(window.location.search).get('packets') ?? 300);

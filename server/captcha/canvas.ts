@@ -1,4 +1,4 @@
-import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
 
 /** The captcha's drawing surface and colour helpers, shared by the scene, the holes and the piece. */
 

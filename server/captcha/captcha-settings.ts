@@ -1,4 +1,4 @@
-import { captchaPow } from '../../src/contracts/captcha-types.ts';
+import { captchaPow } from '../../domain/contracts/captcha-types.ts';
 import { wholeFromEnv } from '../config/whole-from-env.ts';
 
 /** The captcha's limits and proof-of-work cost of one server (README.md, "Configuration"). */

@@ -1,4 +1,4 @@
-import { captchaGeometry as g } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry as g } from '../../domain/contracts/captcha-types.ts';
 import { horizontalExtent, PIECE_SIDES, SUPERSET_SIDES, type Sides } from './piece-shapes.ts';
 
 /** The piece plus a knob below: its extra knob lies almost wholly below the piece's box. */

@@ -1,5 +1,5 @@
-import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
+import { seededRandom } from '../../domain/fairness/seeded-random.ts';
 import { Canvas, clamp01, cover, mix, WHITE, type Rgb } from './canvas.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
 import { clamp01, type Canvas } from './canvas.ts';
 import type { Sdf } from './piece-shapes.ts';
 

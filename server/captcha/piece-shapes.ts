@@ -1,4 +1,4 @@
-import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
 
 /**
  * The captcha's jigsaw shapes as signed distances (negative inside, px) in the coordinates of the

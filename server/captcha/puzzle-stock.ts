@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { captchaGeometry as g } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry as g } from '../../domain/contracts/captcha-types.ts';
 import type { DrawPool } from './draw-pool.ts';
 
 /** A drawn puzzle not yet handed out: where its gap is lives only here and in its pictures. */

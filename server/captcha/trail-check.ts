@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { captchaTrailRules as rules, type CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
+import { captchaTrailRules as rules, type CaptchaTrailPoint } from '../../domain/contracts/captcha-types.ts';
 
 /**
  * Below this spread of speeds (standard deviation / mean) a drag moved at one even pace, as a

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /**
  * Texts of the demo game window beyond its table: its reality check (the figures and buttons use the

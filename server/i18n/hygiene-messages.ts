@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts only the server says about bad input and upload quotas (issue 23). */
 export const hygieneMessages = {

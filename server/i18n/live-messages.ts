@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts of a refused live stream (README.md, "Configuration": the caps of live streams). */
 export const liveMessages = {

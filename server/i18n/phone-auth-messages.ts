@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts only the server says about phone login and password reset limits (issue 23). */
 export const phoneAuthMessages = {

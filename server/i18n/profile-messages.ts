@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts only the server says for the member area's profile pages (issue 14). */
 export const profileMessages = {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts only the server says about deposit limits (issue 27). `{amount}` is a 2-decimal amount. */
 export const responsiblePlayMessages = {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts only the server says about time-outs, self-exclusion and reality checks (issue 27). `{until}` is GMT+8. */
 export const responsibleStopsMessages = {

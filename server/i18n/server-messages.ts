@@ -1,7 +1,7 @@
-import type { Lang } from '../../src/contracts/lang.ts';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import type { Lang } from '../../domain/contracts/lang.ts';
+import en from '../../domain/texts/en.json' with { type: 'json' };
+import zhCn from '../../domain/texts/zh_cn.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
 import { dailyBonusMessages } from './daily-bonus-messages.ts';
 import { demoGameMessages } from './demo-game-messages.ts';
 import { eventsMessages } from './events-messages.ts';

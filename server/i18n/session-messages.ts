@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 
 /** Texts the server says about sessions ending (services/accounts/tokens.ts). */
 export const sessionMessages = {

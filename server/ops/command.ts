@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/contracts/lang.ts';
+import type { Lang } from '../../domain/contracts/lang.ts';
 import type { Db } from '../db/client.ts';
 
 /** What an operator command works with: the server's database, a clock, the language of its messages. */

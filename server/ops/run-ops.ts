@@ -1,4 +1,4 @@
-import { toLang } from '../../src/contracts/lang.ts';
+import { toLang } from '../../domain/contracts/lang.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultLang, toLang, type Lang } from '../../src/contracts/lang.ts';
+import { defaultLang, toLang, type Lang } from '../../domain/contracts/lang.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

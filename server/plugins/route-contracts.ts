@@ -13,7 +13,7 @@ export function registerRouteContracts(app: FastifyInstance): void {
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
     if (!response || Object.keys(response).length === 0) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-      throw new Error(`${methods} ${route.url} declares no response schema: every API route answers to a contract (src/contracts/replies/)`);
+      throw new Error(`${methods} ${route.url} declares no response schema: every API route answers to a contract (domain/contracts/replies/)`);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { StandIn } from '../../src/contracts/stand-ins-types.ts';
+import type { StandIn } from '../../domain/contracts/stand-ins-types.ts';
 
 /**
  * Which stand-ins a start may use. Outside production every one the features need is on, so

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { phoneLoginSchema, resetPasswordSchema, smsSchema } from '../../src/contracts/auth.ts';
-import { tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { phoneLoginSchema, resetPasswordSchema, smsSchema } from '../../domain/contracts/auth.ts';
+import { tokenReplySchema } from '../../domain/contracts/replies/accounts.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { consumeCaptcha } from '../services/accounts/captchas.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerSchema } from '../../src/contracts/auth.ts';
-import { tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { registerSchema } from '../../domain/contracts/auth.ts';
+import { tokenReplySchema } from '../../domain/contracts/replies/accounts.ts';
 import { consumeCaptcha } from '../services/accounts/captchas.ts';
 import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { registerMember } from '../services/accounts/sign-up.ts';

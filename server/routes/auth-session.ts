@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { infoUpdateSchema, loginSchema } from '../../src/contracts/auth.ts';
-import { memberInfoReplySchema, tokenReplySchema } from '../../src/contracts/replies/accounts.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { infoUpdateSchema, loginSchema } from '../../domain/contracts/auth.ts';
+import { memberInfoReplySchema, tokenReplySchema } from '../../domain/contracts/replies/accounts.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { captchaOk } from '../../src/contracts/captcha-types.ts';
-import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../src/contracts/captcha.ts';
-import { captchaCheckReplySchema, captchaPlainReplySchema, captchaReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { captchaOk } from '../../domain/contracts/captcha-types.ts';
+import { captchaCheckBodySchema, captchaCheckQuerySchema } from '../../domain/contracts/captcha.ts';
+import { captchaCheckReplySchema, captchaPlainReplySchema, captchaReplySchema } from '../../domain/contracts/replies/accounts.ts';
 import { drawPool } from '../captcha/draw-pool.ts';
 import { puzzleStock } from '../captcha/puzzle-stock.ts';
 import { codedErrors } from '../error-handler.ts';

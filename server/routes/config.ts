@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { systemConfigQuerySchema } from '../../src/contracts/config.ts';
-import { systemConfigsReplySchema } from '../../src/contracts/replies/system.ts';
+import { systemConfigQuerySchema } from '../../domain/contracts/config.ts';
+import { systemConfigsReplySchema } from '../../domain/contracts/replies/system.ts';
 import { cachedConfigs } from '../services/content/configs.ts';
 
 /** `GET /api/system/configs?url=&group=a,b`: the spec point 3 config fields of the asked groups (all when none). */

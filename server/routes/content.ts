@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { aboutsQuerySchema, bannersQuerySchema } from '../../src/contracts/content.ts';
-import { aboutListReplySchema, aboutsReplySchema, bannersReplySchema, noticesReplySchema } from '../../src/contracts/replies/content.ts';
+import { aboutsQuerySchema, bannersQuerySchema } from '../../domain/contracts/content.ts';
+import { aboutListReplySchema, aboutsReplySchema, bannersReplySchema, noticesReplySchema } from '../../domain/contracts/replies/content.ts';
 import { AppError } from '../errors.ts';
 import { findAbout, listAbouts } from '../services/content/abouts.ts';
 import { listBanners } from '../services/content/banners.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAILY_BONUS_AWARD_PATH_ID, dailyBonusClaimSchema, dailyBonusHistorySchema } from '../../src/contracts/daily-bonus.ts';
+import { DAILY_BONUS_AWARD_PATH_ID, dailyBonusClaimSchema, dailyBonusHistorySchema } from '../../domain/contracts/daily-bonus.ts';
 import type {
   DailyBonusCheckReply,
   DailyBonusClaimItem,
@@ -7,8 +7,8 @@ import type {
   DailyBonusPage,
   DailyBonusStatus,
   DailyCheckInItem,
-} from '../../src/contracts/daily-bonus-types.ts';
-import { checkInPageSchema, claimPageSchema, dailyBonusCheckReplySchema, dailyBonusClaimReplySchema, dailyBonusStatusSchema } from '../../src/contracts/replies/member.ts';
+} from '../../domain/contracts/daily-bonus-types.ts';
+import { checkInPageSchema, claimPageSchema, dailyBonusCheckReplySchema, dailyBonusClaimReplySchema, dailyBonusStatusSchema } from '../../domain/contracts/replies/member.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, moneyText } from '../../src/contracts/replies/money-text.ts';
+import { isoTime, moneyText } from '../../domain/contracts/replies/money-text.ts';
 import type { TableState } from '../services/money/demo-table-state.ts';
 
 /** What the demo game window's script reads (server only: the lobby never calls these). */

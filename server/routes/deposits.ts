@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalRechargeSchema, onlineRechargeSchema } from '../../src/contracts/deposits.ts';
-import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../src/contracts/deposits-types.ts';
-import { amountToCents } from '../../src/contracts/money.ts';
+import { normalRechargeSchema, onlineRechargeSchema } from '../../domain/contracts/deposits.ts';
+import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/deposits-types.ts';
+import { amountToCents } from '../../domain/contracts/money.ts';
 import {
   bankAccountsSchema,
   normalRechargeReplySchema,
   onlineRechargeReplySchema,
   paymentChannelsSchema,
   rechargeListReplySchema,
-} from '../../src/contracts/replies/deposits.ts';
+} from '../../domain/contracts/replies/deposits.ts';
 import { invalid } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { amountToCents } from '../../src/contracts/money.ts';
-import { devAgentApplicationsReplySchema, devAgentDecisionReplySchema, devTeamBetReplySchema } from '../../src/contracts/replies/dev.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { amountToCents } from '../../domain/contracts/money.ts';
+import { devAgentApplicationsReplySchema, devAgentDecisionReplySchema, devTeamBetReplySchema } from '../../domain/contracts/replies/dev.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { applicationsWithStatus, applicationView, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devDailyBonusShiftReplySchema } from '../../src/contracts/replies/dev.ts';
+import { devDailyBonusShiftReplySchema } from '../../domain/contracts/replies/dev.ts';
 import { AppError } from '../errors.ts';
 import { shiftCheckIns } from '../services/member/daily-bonus-shift.ts';
 import { memberIdByName } from '../services/member/member-by-name.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devRechargeDecisionReplySchema, devRechargesReplySchema } from '../../src/contracts/replies/dev.ts';
+import { devRechargeDecisionReplySchema, devRechargesReplySchema } from '../../domain/contracts/replies/dev.ts';
 import { translate } from '../i18n/translate.ts';
 import { approveRecharge, rejectRecharge } from '../services/money/deposit-review.ts';
 import { fromCents } from '../services/money/money.ts';

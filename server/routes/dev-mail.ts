@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devCreatedReplySchema } from '../../src/contracts/replies/dev.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { devCreatedReplySchema } from '../../domain/contracts/replies/dev.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { replyFeedback } from '../services/member/feedback.ts';
 import { memberIdByName } from '../services/member/member-by-name.ts';

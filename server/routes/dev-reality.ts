@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { memberIdByName } from '../services/member/member-by-name.ts';
 import { shiftLoginsBack } from '../services/member/responsible-play/dev-reality-shift.ts';

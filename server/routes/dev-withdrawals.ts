@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devWithdrawalDecisionReplySchema } from '../../src/contracts/replies/dev.ts';
+import { devWithdrawalDecisionReplySchema } from '../../domain/contracts/replies/dev.ts';
 import { translate } from '../i18n/translate.ts';
 import { fromCents } from '../services/money/money.ts';
 import { payWithdrawal, rejectWithdrawal } from '../services/money/withdrawals.ts';

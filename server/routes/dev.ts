@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { systemConfigSchema } from '../../src/contracts/config.ts';
-import { devCaptchaReplySchema, devCreatedReplySchema, devSmsReplySchema } from '../../src/contracts/replies/dev.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { systemConfigSchema } from '../../domain/contracts/config.ts';
+import { devCaptchaReplySchema, devCreatedReplySchema, devSmsReplySchema } from '../../domain/contracts/replies/dev.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { captchaAnswer } from '../services/accounts/captchas.ts';
 import { addRawAbout, addRawActivity, setConfigs } from '../services/platform/dev-content.ts';

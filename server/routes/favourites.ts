@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { favouriteSchema, favouritesQuerySchema } from '../../src/contracts/games.ts';
-import { gamesReplySchema } from '../../src/contracts/replies/games.ts';
-import { messageReplySchema } from '../../src/contracts/replies/message.ts';
+import { favouriteSchema, favouritesQuerySchema } from '../../domain/contracts/games.ts';
+import { gamesReplySchema } from '../../domain/contracts/replies/games.ts';
+import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { addFavourite, listFavourites, removeFavourite } from '../services/content/favourites.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feedbackParamsSchema, feedbackSchema } from '../../src/contracts/feedback.ts';
-import type { FeedbackPage, FeedbackReply } from '../../src/contracts/feedback-types.ts';
-import { pageSchema } from '../../src/contracts/site-mail.ts';
-import { feedbackImageReplySchema, feedbackPageSchema, feedbackReplySchema } from '../../src/contracts/replies/member.ts';
+import { feedbackParamsSchema, feedbackSchema } from '../../domain/contracts/feedback.ts';
+import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types.ts';
+import { pageSchema } from '../../domain/contracts/site-mail.ts';
+import { feedbackImageReplySchema, feedbackPageSchema, feedbackReplySchema } from '../../domain/contracts/replies/member.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/member/feedback.ts';

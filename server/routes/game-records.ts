@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameTypes } from '../../src/contracts/games-types.ts';
-import { betRecordReplySchema, gameTypesReplySchema } from '../../src/contracts/replies/games.ts';
-import { gameRecordSchema } from '../../src/contracts/wallet.ts';
+import { gameTypes } from '../../domain/contracts/games-types.ts';
+import { betRecordReplySchema, gameTypesReplySchema } from '../../domain/contracts/replies/games.ts';
+import { gameRecordSchema } from '../../domain/contracts/wallet.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { betRecords } from '../services/money/bet-records.ts';

@@ -6,8 +6,8 @@ import {
   gameSearchQuerySchema,
   hotGamesQuerySchema,
   providersQuerySchema,
-} from '../../src/contracts/games.ts';
-import { gameListReplySchema, gameLoginReplySchema, gameProvidersReplySchema, gamesReplySchema } from '../../src/contracts/replies/games.ts';
+} from '../../domain/contracts/games.ts';
+import { gameListReplySchema, gameLoginReplySchema, gameProvidersReplySchema, gamesReplySchema } from '../../domain/contracts/replies/games.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertProviderGame, findProvider, listGames, listHotGames, listProviders, searchGames } from '../services/content/game-lists.ts';
 import { replyFromCache, sendCachedReply, toCachedReply } from '../services/platform/cached-reply.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthReplySchema } from '../../src/contracts/replies/system.ts';
+import { healthReplySchema } from '../../domain/contracts/replies/system.ts';
 
 /** `GET /api/health`. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

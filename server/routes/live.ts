@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveDropReplySchema, liveStreamQuerySchema, liveStreamReplySchema } from '../../src/contracts/live.ts';
+import { liveDropReplySchema, liveStreamQuerySchema, liveStreamReplySchema } from '../../domain/contracts/live.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '../../src/contracts/promotions.ts';
+import { actParamsSchema, activityParamsSchema, applyResultQuerySchema } from '../../domain/contracts/promotions.ts';
 import {
   actApplicationsReplySchema,
   actApplyReplySchema,
@@ -8,7 +8,7 @@ import {
   activitiesReplySchema,
   activityDetailSchema,
   firstDepositStandingSchema,
-} from '../../src/contracts/replies/promotions.ts';
+} from '../../domain/contracts/replies/promotions.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';

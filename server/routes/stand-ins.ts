@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { standInsReplySchema } from '../../src/contracts/stand-ins.ts';
-import type { StandInsReply } from '../../src/contracts/stand-ins-types.ts';
+import { standInsReplySchema } from '../../domain/contracts/stand-ins.ts';
+import type { StandInsReply } from '../../domain/contracts/stand-ins-types.ts';
 
 /** `GET /api/system/stand-ins`: what the lobby's "Demo" marker needs to know; public, as the marker is. */
 export const standInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentApplySchema, teamChildListSchema, teamRangeQuerySchema } from '../../src/contracts/team.ts';
-import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../src/contracts/team-types.ts';
-import { agentApplyReplySchema, agentGuideSchema, agentStatusSchema, teamChildListReplySchema, teamPerformanceSchema, teamReportSchema } from '../../src/contracts/replies/member.ts';
+import { agentApplySchema, teamChildListSchema, teamRangeQuerySchema } from '../../domain/contracts/team.ts';
+import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/team-types.ts';
+import { agentApplyReplySchema, agentGuideSchema, agentStatusSchema, teamChildListReplySchema, teamPerformanceSchema, teamReportSchema } from '../../domain/contracts/replies/member.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

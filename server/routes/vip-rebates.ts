@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rebateLevelsReplySchema, vipsReplySchema } from '../../src/contracts/replies/vip.ts';
-import { rebateLevelsQuerySchema } from '../../src/contracts/vip.ts';
-import type { RebateLevel, VipLevel, VipsReply } from '../../src/contracts/vip-types.ts';
+import { rebateLevelsReplySchema, vipsReplySchema } from '../../domain/contracts/replies/vip.ts';
+import { rebateLevelsQuerySchema } from '../../domain/contracts/vip.ts';
+import type { RebateLevel, VipLevel, VipsReply } from '../../domain/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/platform/cached-reply.ts';
 import { levelAndDeposits, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { amountToCents } from '../../src/contracts/money.ts';
+import { amountToCents } from '../../domain/contracts/money.ts';
 import {
   changeTransReplySchema,
   moneyLogReplySchema,
@@ -8,9 +8,9 @@ import {
   recoveryReplySchema,
   transferReplySchema,
   walletsReplySchema,
-} from '../../src/contracts/replies/money.ts';
-import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../src/contracts/wallet.ts';
-import type { MoneyLogReply, ProviderWallet, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../src/contracts/wallet-types.ts';
+} from '../../domain/contracts/replies/money.ts';
+import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../domain/contracts/wallet.ts';
+import type { MoneyLogReply, ProviderWallet, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/wallet-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { amountToCents } from '../../src/contracts/money.ts';
-import { yuebaoListReplySchema, yuebaoMoveReplySchema } from '../../src/contracts/replies/yuebao.ts';
-import { yuebaoMoveSchema } from '../../src/contracts/yuebao.ts';
-import type { YuebaoListReply, YuebaoMoveReply } from '../../src/contracts/yuebao-types.ts';
+import { amountToCents } from '../../domain/contracts/money.ts';
+import { yuebaoListReplySchema, yuebaoMoveReplySchema } from '../../domain/contracts/replies/yuebao.ts';
+import { yuebaoMoveSchema } from '../../domain/contracts/yuebao.ts';
+import type { YuebaoListReply, YuebaoMoveReply } from '../../domain/contracts/yuebao-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,4 +1,4 @@
-import type { Token, UserInfo } from '../contracts/session-types';
+import type { Token, UserInfo } from '../../domain/contracts/session-types';
 import { postJson } from './http';
 
 export interface LoginForm {

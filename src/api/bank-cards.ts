@@ -1,5 +1,5 @@
-import type { BankCardPatchValues, BankCardValues } from '../contracts/bank-cards';
-import type { BankCard, BankCardReply, BankType } from '../contracts/bank-cards-types';
+import type { BankCardPatchValues, BankCardValues } from '../../domain/contracts/bank-cards';
+import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/bank-cards-types';
 import { getJson, http, postJson } from './http';
 
 /** Banks a card can be bound of, named in the lobby's language (`GET /member/bank/type`). */

@@ -5,7 +5,7 @@ import {
   type CaptchaPowChallenge,
   type CaptchaPowSolution,
   type CaptchaTrailPoint,
-} from '../contracts/captcha-types';
+} from '../../domain/contracts/captcha-types';
 import { ApiError, getJson, postJson } from './http';
 
 /** A puzzle's proof of work: an ALTCHA challenge (README.md, the "Captcha:" paragraph), solved in a Web Worker. */

@@ -1,4 +1,4 @@
-import { configGroups, type SystemConfig } from '../contracts/config-types';
+import { configGroups, type SystemConfig } from '../../domain/contracts/config-types';
 import { getJson } from './http';
 
 /** Loads the system configs of spec point 3 for this host and the groups of spec point 7. */

@@ -1,4 +1,4 @@
-import { DAILY_BONUS_AWARD_PATH_ID, DAILY_BONUS_PAGE } from '../contracts/daily-bonus';
+import { DAILY_BONUS_AWARD_PATH_ID, DAILY_BONUS_PAGE } from '../../domain/contracts/daily-bonus';
 import type {
   DailyBonusCheckReply,
   DailyBonusClaimItem,
@@ -6,7 +6,7 @@ import type {
   DailyBonusPage,
   DailyBonusStatus,
   DailyCheckInItem,
-} from '../contracts/daily-bonus-types';
+} from '../../domain/contracts/daily-bonus-types';
 import { getJson, postJson } from './http';
 
 /** The period, its checked days and the award tiers with the member's progress (`/dailybonus/award/list`). */

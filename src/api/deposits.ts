@@ -1,5 +1,5 @@
-import type { NormalRechargeInput, OnlineRechargeInput } from '../contracts/deposits';
-import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../contracts/deposits-types';
+import type { NormalRechargeInput, OnlineRechargeInput } from '../../domain/contracts/deposits';
+import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/deposits-types';
 import { getJson, http, postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,4 +1,4 @@
-import { EVENTS_LANG, REDBAG_LOG_PAGE, type ClientSeedInput } from '../contracts/events';
+import { EVENTS_LANG, REDBAG_LOG_PAGE, type ClientSeedInput } from '../../domain/contracts/events';
 import type {
   FairRotateReply,
   FairSeeds,
@@ -9,7 +9,7 @@ import type {
   WheelAwardReply,
   WheelQueryReply,
   WheelSetting,
-} from '../contracts/events-types';
+} from '../../domain/contracts/events-types';
 import { getJson, postJson } from './http';
 
 // Spec point 7: the red-packet and wheel calls use lang zh_cn; their replies carry texts in all languages.

@@ -1,5 +1,5 @@
-import type { FeedbackInput } from '../contracts/feedback';
-import type { FeedbackPage, FeedbackReply } from '../contracts/feedback-types';
+import type { FeedbackInput } from '../../domain/contracts/feedback';
+import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types';
 import { http, postJson } from './http';
 
 /**

@@ -1,6 +1,6 @@
-import type { InfoUpdateInput } from '../contracts/auth';
-import type { DrawingPwdModifyInput, PasswordModifyInput } from '../contracts/member-passwords';
-import type { MemberInfo, MessageReply } from '../contracts/member-types';
+import type { InfoUpdateInput } from '../../domain/contracts/auth';
+import type { DrawingPwdModifyInput, PasswordModifyInput } from '../../domain/contracts/member-passwords';
+import type { MemberInfo, MessageReply } from '../../domain/contracts/member-types';
 import { postJson } from './http';
 
 /** The signed-in member's profile (`/auth/me`): the user info plus the profile fields. */

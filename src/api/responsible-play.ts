@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { limitCancelSchema, LimitsChangeForm, realityCheckSchema, SelfExcludeForm, TimeOutForm } from '../contracts/responsible-play';
-import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits, RealitySession } from '../contracts/responsible-play-types';
+import type { limitCancelSchema, LimitsChangeForm, realityCheckSchema, SelfExcludeForm, TimeOutForm } from '../../domain/contracts/responsible-play';
+import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits, RealitySession } from '../../domain/contracts/responsible-play-types';
 import { ApiError, getJson, postJson } from './http';
 
 interface MessageReply {

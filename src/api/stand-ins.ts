@@ -1,4 +1,4 @@
-import type { StandIn, StandInsReply } from '../contracts/stand-ins-types';
+import type { StandIn, StandInsReply } from '../../domain/contracts/stand-ins-types';
 import { getJson } from './http';
 
 /** The stand-ins the server runs (its demo payment page, console SMS, dev helpers); none on a real deployment. */

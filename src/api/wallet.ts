@@ -1,4 +1,4 @@
-import type { MoneyLogFilter, MoneyLogReply, ProviderWallet, RebateFetchReply, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../contracts/wallet-types';
+import type { MoneyLogFilter, MoneyLogReply, ProviderWallet, RebateFetchReply, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/wallet-types';
 import { postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,5 +1,5 @@
-import type { YuebaoMoveValues } from '../contracts/yuebao';
-import type { YuebaoListReply, YuebaoMoveReply } from '../contracts/yuebao-types';
+import type { YuebaoMoveValues } from '../../domain/contracts/yuebao';
+import type { YuebaoListReply, YuebaoMoveReply } from '../../domain/contracts/yuebao-types';
 import { postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

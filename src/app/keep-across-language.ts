@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query';
-import { isLang } from '../contracts/lang';
+import { isLang } from '../../domain/contracts/lang';
 import { appStore } from '../store/app-store';
 
 /**

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { Header } from '../components/header/header';
-import type { Lang } from '../contracts/lang';
+import type { Lang } from '../../domain/contracts/lang';
 import { GuestForm } from '../features/auth/guest-form';
 
 /** Links as the lobby's hash router writes them (`#/Promotion`); nothing navigates at build time. */

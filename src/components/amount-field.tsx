@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent } from 'react';
-import { halfWidthAmount } from '../lib/money-text';
+import { halfWidthAmount } from '../../domain/money/money-text';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { gameTypes, type GameTypeId } from '../contracts/games-types';
+import { gameTypes, type GameTypeId } from '../../domain/contracts/games-types';
 
 /** The six game types of spec point 9 in id order, as the member pages' tabs show them. */
 export const gameTypeIds: readonly GameTypeId[] = [gameTypes.live, gameTypes.fishing, gameTypes.slots, gameTypes.lottery, gameTypes.sport, gameTypes.board];

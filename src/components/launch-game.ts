@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { requireMember } from './require-member';
-import { parseProviderParams } from '../contracts/provider-params';
-import type { Game, GameProvider } from '../contracts/games-types';
+import { parseProviderParams } from '../../domain/contracts/provider-params';
+import type { Game, GameProvider } from '../../domain/contracts/games-types';
 import { i18next } from '../i18n/i18n';
-import { operatorDayTime } from '../lib/operator-time';
+import { operatorDayTime } from '../../domain/time/operator-time';
 import { currentPlayStop } from '../lib/play-stop-now';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 

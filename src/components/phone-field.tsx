@@ -1,9 +1,9 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhonePrefix } from '../contracts/auth';
+import type { PhonePrefix } from '../../domain/contracts/auth';
 import styles from './form.module.css';
 
-/** A country code of the one list in src/contracts/auth.ts (phonePrefixes). */
+/** A country code of the one list in domain/contracts/auth.ts (phonePrefixes). */
 export type CountryPrefix = PhonePrefix;
 
 export interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {

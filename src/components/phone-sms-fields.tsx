@@ -5,7 +5,7 @@ import { smsCaptchaKey } from '../store/login-captcha-key';
 import { PhoneField, type CountryPrefix } from './phone-field';
 import { SmsButton } from './sms-button';
 import { TextField } from './text-field';
-import { SMS_CODE_LENGTH } from '../contracts/auth';
+import { SMS_CODE_LENGTH } from '../../domain/contracts/auth';
 
 /** The two fields every SMS form shares; their rules are the contracts' `phoneDigitsRule` and `smsCodeRule`. */
 export interface PhoneSmsValues {
@@ -43,7 +43,7 @@ async function sendAfterSlider(phone: string, purpose: 'reset' | 'register' | un
 /**
  * Phone (with its country prefix) and SMS code with the 60 s send button, for the forgot-password
  * step, the quick phone login and registration step 2. Lives inside the form's `FormProvider`,
- * whose zod resolver (from src/contracts) validates both fields.
+ * whose zod resolver (from domain/contracts) validates both fields.
  */
 export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = true, purpose }: PhoneSmsFieldsProps) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../contracts/lang';
+import type { Lang } from '../../domain/contracts/lang';
 
 /** The texts of one language; zh_cn is the reference shape (tests/unit/i18n keeps the others equal). */
-export type Texts = typeof import('./locales/zh_cn.json');
+export type Texts = typeof import('../../domain/texts/zh_cn.json');
 
 type Part = () => Promise<{ default: Record<string, unknown> }>;
 

@@ -1,4 +1,4 @@
-import { operatorDay, operatorDayTime } from './operator-time';
+import { operatorDay, operatorDayTime } from '../../domain/time/operator-time';
 
 /**
  * Dates of server replies (ISO strings) as the lobby shows them: in the operator's zone (GMT+8),

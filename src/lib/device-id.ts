@@ -1,4 +1,4 @@
-import { deviceIdSchema } from '../contracts/device-id';
+import { deviceIdSchema } from '../../domain/contracts/device-id';
 import { readStored, writeStored } from './storage-keys';
 
 /** Kept for the page's life when storage is blocked (private mode): one id per tab then. */
@@ -8,7 +8,7 @@ function newId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** This browser's device id (src/contracts/device-id.ts), made and stored on first use. */
+/** This browser's device id (domain/contracts/device-id.ts), made and stored on first use. */
 export function deviceId(): string {
   const stored = readStored('deviceId');
   if (stored && deviceIdSchema.safeParse(stored).success) return stored;

@@ -1,4 +1,4 @@
-import { drawMessage, pickFromDigest, toHex } from './fair-pick';
+import { drawMessage, pickFromDigest, toHex } from '../../domain/fairness/fair-pick';
 
 export interface VerifyInput {
   serverSeed: string;

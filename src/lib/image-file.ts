@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, imageTypeOf } from '../contracts/image-upload';
+import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, imageTypeOf } from '../../domain/contracts/image-upload';
 
 /** Why a picked image is refused: over 3 MB, or not a png, jpeg, webp or gif by its bytes. */
 export type ImageRefusal = 'tooLarge' | 'notImage';

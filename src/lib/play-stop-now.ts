@@ -1,4 +1,4 @@
-import type { StopCode } from '../contracts/responsible-play-types';
+import type { StopCode } from '../../domain/contracts/responsible-play-types';
 
 /** The member's running time-out or self-exclusion: they are in the withdraw-only lobby until `until`. */
 export interface PlayStop {

@@ -1,4 +1,4 @@
-import type { BalanceBreakdown, UserInfo } from '../contracts/session-types';
+import type { BalanceBreakdown, UserInfo } from '../../domain/contracts/session-types';
 
 /**
  * A money with the balance version it was read at (undefined: a server or a stored value without

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { SystemConfig } from '../contracts/config-types';
+import type { SystemConfig } from '../../domain/contracts/config-types';
 import { readStored } from '../lib/storage-keys';
 
 export interface ConfigSlice {

@@ -1,4 +1,4 @@
-import { parseRegisterSetting } from '../contracts/config';
+import { parseRegisterSetting } from '../../domain/contracts/config';
 import { appStore } from './app-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { UserInfo } from '../contracts/session-types';
+import type { UserInfo } from '../../domain/contracts/session-types';
 import { readStoredJson, writeStored, type StorageKey } from '../lib/storage-keys';
 import type { AppState } from './app-store';
 import { isOlderBalance } from './balance-rule';

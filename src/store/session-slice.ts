@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Token, UserInfo } from '../contracts/session-types';
+import type { Token, UserInfo } from '../../domain/contracts/session-types';
 import { readStored, readStoredJson } from '../lib/storage-keys';
 import { balanceFields, isOlderBalance, mergeUserInfo, sameBalance, type VersionedMoney } from './balance-rule';
 

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { UserInfo } from '../contracts/session-types';
+import type { UserInfo } from '../../domain/contracts/session-types';
 import { writeStored, type StorageKey } from '../lib/storage-keys';
 import { isOlderBalance, mergeUserInfo } from './balance-rule';
 import { hydrateSession, type SessionSlice } from './session-slice';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { StandIn } from '../contracts/stand-ins-types';
+import type { StandIn } from '../../domain/contracts/stand-ins-types';
 
 export interface StandInsSlice {
   /** The server's stand-ins; while any is on, the header shows a "Demo" marker (issue 23). */

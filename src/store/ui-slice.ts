@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { toLang, type Lang } from '../contracts/lang';
+import { toLang, type Lang } from '../../domain/contracts/lang';
 import { readStored } from '../lib/storage-keys';
 
 /** The account dialogs of spec point 2 that open over any page ('login': the pages without the header's form). */

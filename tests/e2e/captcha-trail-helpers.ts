@@ -1,5 +1,5 @@
-import type { CaptchaTrailPoint } from '../../src/contracts/captcha-types';
-import { seededRandom } from '../../src/lib/seeded-random';
+import type { CaptchaTrailPoint } from '../../domain/contracts/captcha-types';
+import { seededRandom } from '../../domain/fairness/seeded-random';
 
 /*
  * Drags shaped like a person's (no Playwright here, so the server tests use them too): the handle

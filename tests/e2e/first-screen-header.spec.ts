@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
 import { en, useLanguage } from './helpers';
 
 // index.html shows a visitor on home the header as static markup before the lobby's script runs

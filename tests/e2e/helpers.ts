@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import en from '../../domain/texts/en.json' with { type: 'json' };
+import zhCn from '../../domain/texts/zh_cn.json' with { type: 'json' };
 
 export { en, zhCn };
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import type { Banner, NoticesReply } from '../../src/contracts/content-types';
-import type { RebateItem } from '../../src/contracts/games-types';
+import type { Banner, NoticesReply } from '../../domain/contracts/content-types';
+import type { RebateItem } from '../../domain/contracts/games-types';
 import { loginInHeader } from './auth-helpers';
 import { showcaseTabs } from '../../src/canvas/scenes/showcase/showcase-machine';
 import { en, useLanguage } from './helpers';

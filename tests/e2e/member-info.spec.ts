@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiCaptchaKey, createMember, inboxCode, loginInHeader, uniqueMember } from './auth-helpers';
 import { en, signedIn, useLanguage, withoutMarkup } from './helpers';
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
 
 const labels = { name: en.header.name, password: en.header.password, login: en.header.login };
 const auth = (token: { access_token: string }) => ({ authorization: `Bearer ${token.access_token}` });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from './fixtures';
 import { inboxCode, phoneDigitsFor, solveCaptcha, uniqueMember } from './auth-helpers';
-import type en from '../../src/i18n/locales/en.json';
+import type en from '../../domain/texts/en.json';
 
 type Texts = typeof en;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import type { MemberLimits, RealitySession } from '../../src/contracts/responsible-play-types';
+import type { MemberLimits, RealitySession } from '../../domain/contracts/responsible-play-types';
 import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 import { askDeposit, auth, type Member } from './member-money';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { en, useLanguage } from './helpers';
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
+import zhCn from '../../domain/texts/zh_cn.json' with { type: 'json' };
 
 const skipTexts = { en: en.header.skipToContent, zh_cn: zhCn.header.skipToContent, zh_hk: zhHk.header.skipToContent } as const;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phonePrefixes } from '../../src/contracts/auth.ts';
+import { phonePrefixes } from '../../domain/contracts/auth.ts';
 import { bearer, call, smsCode, solvedCaptchaKey, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { luhnValid } from '../../src/contracts/bank-cards.ts';
+import { luhnValid } from '../../domain/contracts/bank-cards.ts';
 import { bankCards, members } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { QK_PWD_ADDRESS_FAILURES, QK_PWD_FAILURES } from '../../server/services/accounts/qk-pwd-guard.ts';

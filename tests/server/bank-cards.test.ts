@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BankCard, BankCardReply, BankType } from '../../src/contracts/bank-cards-types.ts';
-import { luhnValid } from '../../src/contracts/bank-cards.ts';
+import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/bank-cards-types.ts';
+import { luhnValid } from '../../domain/contracts/bank-cards.ts';
 import { bankCards, members } from '../../server/db/schema/index.ts';
 import { demoCard } from '../../server/db/seed/bank-cards.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';

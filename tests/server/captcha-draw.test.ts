@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchers } from '../../bench/gap-match.ts';
 import { decodePngDataUrl } from '../../bench/png-decode.ts';
-import { captchaGeometry } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
 import { drawPuzzle, planPuzzle } from '../../server/captcha/draw-puzzle.ts';
 import { drawScene } from '../../server/captcha/draw-scene.ts';
 import { horizontalExtent, PIECE_SIDES } from '../../server/captcha/piece-shapes.ts';

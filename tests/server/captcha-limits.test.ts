@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { captchaSettingsOf } from '../../server/captcha/captcha-settings.ts';
 import { StartRefused } from '../../server/plugins/stand-ins.ts';
-import { captchaPow } from '../../src/contracts/captcha-types.ts';
+import { captchaPow } from '../../domain/contracts/captcha-types.ts';
 import { countRows, startTestApp, type TestApp } from './test-app.ts';
 import { captchas } from '../../server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPow } from '../../src/contracts/captcha-types.ts';
+import { captchaPow } from '../../domain/contracts/captcha-types.ts';
 import { captchas } from '../../server/db/schema/index.ts';
 import { bearer, call, smsCode, startTestApp, uniqueMember, type DevCaptchaAnswer, type TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { judgeTrail, trailHash } from '../../server/captcha/trail-check.ts';
-import type { CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
+import type { CaptchaTrailPoint } from '../../domain/contracts/captcha-types.ts';
 import { humanTrail } from '../e2e/captcha-trail-helpers.ts';
 
 const at = (trail: CaptchaTrailPoint[]) => ({ x: trail[trail.length - 1]![0] });

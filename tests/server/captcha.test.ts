@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../server/db/schema/index.ts';
-import { captchaGeometry, type CaptchaTrailPoint } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry, type CaptchaTrailPoint } from '../../domain/contracts/captcha-types.ts';
 import { checkBody, humanTrail } from '../e2e/captcha-trail-helpers.ts';
 import { call, startTestApp, type DevCaptchaAnswer, type TestApp } from './test-app.ts';
 

@@ -2,8 +2,8 @@
 import Fastify, { type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { gameListReplySchema, gameLoginReplySchema } from '../../src/contracts/replies/games.ts';
-import { emptyReplySchema, htmlPageReplySchema } from '../../src/contracts/replies/pages.ts';
+import { gameListReplySchema, gameLoginReplySchema } from '../../domain/contracts/replies/games.ts';
+import { emptyReplySchema, htmlPageReplySchema } from '../../domain/contracts/replies/pages.ts';
 import { contentRoutes } from '../../server/routes/content.ts';
 import { demoGameRoutes } from '../../server/routes/demo-game.ts';
 import { favouritesRoutes } from '../../server/routes/favourites.ts';

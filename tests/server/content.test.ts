@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/contracts/content-types.ts';
-import { languages } from '../../src/contracts/lang.ts';
+import type { Banner } from '../../domain/contracts/content-types.ts';
+import { languages } from '../../domain/contracts/lang.ts';
 import { bannerTitles } from '../../server/db/seed/banner-titles.ts';
 import { call, startTestApp, type TestApp } from './test-app.ts';
 

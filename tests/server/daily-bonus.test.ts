@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, periodBounds, periodOf } from '../../src/contracts/daily-bonus.ts';
+import { addDays, periodBounds, periodOf } from '../../domain/contracts/daily-bonus.ts';
 import type {
   DailyBonusCheckReply,
   DailyBonusClaimItem,
@@ -9,7 +9,7 @@ import type {
   DailyBonusPage,
   DailyBonusStatus,
   DailyCheckInItem,
-} from '../../src/contracts/daily-bonus-types.ts';
+} from '../../domain/contracts/daily-bonus-types.ts';
 import { dailyBonusClaims, dailyCheckIns, ledgerTransactions, members } from '../../server/db/schema/index.ts';
 import { dayStart, serverDay } from '../../server/services/platform/server-day.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';

@@ -3,11 +3,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { redbagRoundDays, redbagRounds } from '../../server/db/schema/index.ts';
 import { eventsMessages } from '../../server/i18n/events-messages.ts';
-import { roundPacketsEntered } from '../../src/canvas/scenes/red-packet/red-packet-round-layout.ts';
+import { roundPacketsEntered } from '../../domain/red-packet-round/round-entered.ts';
 import { loadEvent } from '../../server/services/events/event-settings.ts';
 import type { Token } from './test-app.ts';
 import { centsOf, eventCalls, expectCoded, footprint, patchEvent, setSpentToday, setSwitch, spentToday } from './events-helpers.ts';
 import { newMember, startTestApp } from './test-app.ts';
+import { ROUND_MODEL_VERSION } from '../../domain/red-packet-round/round-model.ts';
 
 const t = await startTestApp();
 afterAll(() => t.close());
@@ -127,6 +128,14 @@ async function roundsOf(memberId: number) {
 }
 
 describe('/redbag/start', () => {
+  it('stores the round model version the round was dealt under', async () => {
+    const m = await newMember(t);
+    const res = await api.start(m.token);
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(redbagRounds).where(eq(redbagRounds.id, res.body.round_id));
+    expect(row?.modelVersion).toBe(ROUND_MODEL_VERSION);
+  });
+
   it('deals a round: its seed, the rain from after the 3 s countdown for round_seconds, one of the day\'s rounds taken', async () => {
     const m = await newMember(t);
     const before = t.app.clock().getTime();

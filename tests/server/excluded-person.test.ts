@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { luhnValid } from '../../src/contracts/bank-cards.ts';
+import { luhnValid } from '../../domain/contracts/bank-cards.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { bankCards, exclusionMarks, members } from '../../server/db/schema/index.ts';
 import { gmt8, login, memberWithPassword, PASSWORD, type Refusal } from './responsible-helpers.ts';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, drawPrize, newServerSeed } from '../../server/services/events/fair-draw.ts';
-import { pickFromDigest, totalWeight } from '../../src/lib/fair-pick.ts';
+import { pickFromDigest, totalWeight } from '../../domain/fairness/fair-pick.ts';
 import { chiSquare, chiSquareLimit } from './chi-square.ts';
 import vectors from '../fixtures/fairness-vectors.json' with { type: 'json' };
 

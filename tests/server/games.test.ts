@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Game, GameListReply, GameProvider, RebateItem } from '../../src/contracts/games-types.ts';
+import type { Game, GameListReply, GameProvider, RebateItem } from '../../domain/contracts/games-types.ts';
 import { toCents } from '../../server/services/money/money.ts';
 import { bearer, call, countRows, newMember, startWithDemo, type Token } from './test-app.ts';
 

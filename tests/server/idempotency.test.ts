@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acts } from '../../server/db/schema/index.ts';
-import { DAILY_BONUS_AWARD_PATH_ID } from '../../src/contracts/daily-bonus.ts';
+import { DAILY_BONUS_AWARD_PATH_ID } from '../../domain/contracts/daily-bonus.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
 import { requestHashOf } from '../../server/plugins/request-hash.ts';
 import { house, move, walletOf } from '../../server/services/money/ledger.ts';

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/contracts/content-types';
-import type { Lang } from '../../src/contracts/lang';
+import type { Banner } from '../../domain/contracts/content-types';
+import type { Lang } from '../../domain/contracts/lang';
 import { createIndexPage } from '../../server/services/content/index-page';
 
 const html = '<html><head><title>x</title></head><body><div id="root"></div><script type="application/json" id="boot-banners">{}</script></body></html>';

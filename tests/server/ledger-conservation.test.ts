@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bankCards, bankTypes, members, recharges, withdrawals } from '../../server/db/schema/index.ts';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../domain/fairness/seeded-random.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { liveEventSchemas } from '../../src/contracts/live.ts';
-import type { LiveEventName, LiveEvents } from '../../src/contracts/live-types.ts';
+import { liveEventSchemas } from '../../domain/contracts/live.ts';
+import type { LiveEventName, LiveEvents } from '../../domain/contracts/live-types.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface Received {

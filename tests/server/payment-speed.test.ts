@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, type Lang } from '../../src/contracts/lang.ts';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import { languages, type Lang } from '../../domain/contracts/lang.ts';
+import en from '../../domain/texts/en.json' with { type: 'json' };
+import zhCn from '../../domain/texts/zh_cn.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
 import { abouts, notices } from '../../server/db/schema/index.ts';
 import { translate } from '../../server/i18n/translate.ts';
 import { openTestDatabase } from './test-database.ts';

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AboutDetail, AboutItem } from '../../src/contracts/content-types.ts';
-import { languages } from '../../src/contracts/lang.ts';
+import type { AboutDetail, AboutItem } from '../../domain/contracts/content-types.ts';
+import { languages } from '../../domain/contracts/lang.ts';
 import { abouts, eventPrizes, games, notices, systemConfigs } from '../../server/db/schema/index.ts';
 import { demoConfig } from '../../server/db/seed/configs.ts';
 import { noticeTexts } from '../../server/db/seed/content-texts.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DrawPool } from '../../server/captcha/draw-pool.ts';
 import type { PuzzleInput } from '../../server/captcha/draw-puzzle.ts';
 import { puzzleStock } from '../../server/captcha/puzzle-stock.ts';
-import { captchaGeometry as g } from '../../src/contracts/captcha-types.ts';
+import { captchaGeometry as g } from '../../domain/contracts/captcha-types.ts';
 
 /** A pool whose draws finish when the test says: `finish(i)` or `fail(i)` settles the i-th draw. */
 function fakePool() {

@@ -3,9 +3,9 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { systemConfigSchema } from '../../src/contracts/config.ts';
+import { systemConfigSchema } from '../../domain/contracts/config.ts';
 import { systemConfigs } from '../../server/db/schema/index.ts';
-import { captchaCheckReplySchema } from '../../src/contracts/replies/accounts.ts';
+import { captchaCheckReplySchema } from '../../domain/contracts/replies/accounts.ts';
 import { checkBody } from '../e2e/captcha-trail-helpers.ts';
 import { call, startTestApp, type DevCaptchaAnswer, type TestApp } from './test-app.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/client.ts';
 import { members } from '../../server/db/schema/index.ts';
 import { house, ledgerTotals, move, walletOf } from '../../server/services/money/ledger.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
-import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../domain/fairness/seeded-random.ts';
 import { startCluster } from './cluster-process';
 import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
 import { startServerPair, type ServerPair } from './server-pair.ts';

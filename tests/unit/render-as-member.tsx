@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { UserInfo } from '../../src/contracts/session-types';
+import type { UserInfo } from '../../domain/contracts/session-types';
 import { appStore } from '../../src/store/app-store';
 
 /**

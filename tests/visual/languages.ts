@@ -1,6 +1,6 @@
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../src/i18n/locales/zh_cn.json' with { type: 'json' };
-import zhHk from '../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import en from '../../domain/texts/en.json' with { type: 'json' };
+import zhCn from '../../domain/texts/zh_cn.json' with { type: 'json' };
+import zhHk from '../../domain/texts/zh_hk.json' with { type: 'json' };
 
 /** Every visual test runs in each of the product's three languages, with that language's texts. */
 export const languages = ['zh_cn', 'zh_hk', 'en'] as const;

@@ -1,6 +1,6 @@
 -- The first-deposit bonus's own wagering requirement (README.md, "First-deposit bonus wagering"):
 -- required_cents is fixed when the bonus is credited, (first deposit + bonus) × 10 (the constant of
--- src/contracts/first-deposit-wagering.ts at the time of this migration); wagered_cents counts the
+-- domain/contracts/first-deposit-wagering.ts at the time of this migration); wagered_cents counts the
 -- stakes of the member's bets settled after the credit, raised in the bet's own transaction by one
 -- UPDATE and never past the requirement. The bonus and its winnings unlock when they are equal.
 ALTER TABLE first_deposit_bonuses ADD COLUMN required_cents bigint;

@@ -1,6 +1,6 @@
 import { bigint, boolean, customType, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { DepositWay, RechargeStatus } from '../../../src/contracts/deposits-types.ts';
-import type { ImageType } from '../../../src/contracts/image-upload.ts';
+import type { DepositWay, RechargeStatus } from '../../../domain/contracts/deposits-types.ts';
+import type { ImageType } from '../../../domain/contracts/image-upload.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, serial, text, date, unique, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, serial, text, date, unique, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';
@@ -80,6 +80,8 @@ export const redbagRounds = pgTable('redbag_rounds', {
     .references(() => members.id),
   day: date('day', { mode: 'string' }).notNull(),
   seed: bigint('seed', { mode: 'number' }).notNull(),
+  /** The round model the round was dealt under and is claimed under (domain/red-packet-round/round-model.ts). */
+  modelVersion: smallint('model_version').notNull(),
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
   createdAt: at('created_at').notNull(),

@@ -1,5 +1,5 @@
 import { customType, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { ImageType } from '../../../src/contracts/image-upload.ts';
+import type { ImageType } from '../../../domain/contracts/image-upload.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';
 

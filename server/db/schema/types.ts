@@ -1,5 +1,5 @@
 import { timestamp } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 
 /** A text in every interface language, stored as jsonb. */
 export type Localized = Record<Lang, string>;

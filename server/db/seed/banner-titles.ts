@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 
 /**
  * The words baked into each seeded home banner (1 first deposit, 2 red packet rain, 3 lucky wheel,

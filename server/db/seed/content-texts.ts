@@ -1,7 +1,7 @@
-import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../src/contracts/first-deposit-wagering.ts';
-import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
-import zhCn from '../../../src/i18n/locales/zh_cn.json' with { type: 'json' };
-import zhHk from '../../../src/i18n/locales/zh_hk.json' with { type: 'json' };
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../domain/contracts/first-deposit-wagering.ts';
+import en from '../../../domain/texts/en.json' with { type: 'json' };
+import zhCn from '../../../domain/texts/zh_cn.json' with { type: 'json' };
+import zhHk from '../../../domain/texts/zh_hk.json' with { type: 'json' };
 import type { Localized } from '../schema/index.ts';
 import { licencesPage, responsibleContent } from './responsible-texts.ts';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { addDays, periodOf } from '../../../src/contracts/daily-bonus.ts';
+import { addDays, periodOf } from '../../../domain/contracts/daily-bonus.ts';
 import { claimAward } from '../../services/member/daily-bonus.ts';
 import { dayStart, serverDay } from '../../services/platform/server-day.ts';
 import type { Db } from '../client.ts';

@@ -1,5 +1,5 @@
 import type { Localized } from '../schema/index.ts';
-import { seededRandom } from '../../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../../domain/fairness/seeded-random.ts';
 
 /** A name part in [en, zh_cn, zh_hk]. */
 export type Word = readonly [en: string, zhCn: string, zhHk: string];

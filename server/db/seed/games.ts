@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { gameProviders, games } from '../schema/index.ts';
-import { seededRandom } from '../../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../../domain/fairness/seeded-random.ts';
 import { cardNames, esportBooks, fishNames, slotNames, type GeneratedName } from './game-names.ts';
 
 /** Spec point 9 game type ids. */

@@ -2,7 +2,7 @@ import type { Db } from '../client.ts';
 import { eq } from 'drizzle-orm';
 import { activities, acts, firstDepositOffers } from '../schema/index.ts';
 import type { Page } from './content-texts.ts';
-import { ACT_APPLY_ID } from '../../../src/contracts/promotions-types.ts';
+import { ACT_APPLY_ID } from '../../../domain/contracts/promotions-types.ts';
 
 /** The welcome gift members apply for on /Promotion (spec point 9: apply path 35). */
 const welcomeGift = { actId: ACT_APPLY_ID, bonusCents: 1_800 } as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { seededRandom } from '../../../src/lib/seeded-random.ts';
+import { seededRandom } from '../../../domain/fairness/seeded-random.ts';
 import { agentApplications, agentGuide, agents, commissionTiers, members, paymentAccounts, recharges } from '../schema/index.ts';
 import { settleBet } from '../../services/money/demo-bets.ts';
 import { approveRecharge } from '../../services/money/deposit-review.ts';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_ID_HEADER, deviceIdSchema } from '../../../src/contracts/device-id.ts';
+import { DEVICE_ID_HEADER, deviceIdSchema } from '../../../domain/contracts/device-id.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * The lobby's device id from its header (src/contracts/device-id.ts), or undefined when none came
+ * The lobby's device id from its header (domain/contracts/device-id.ts), or undefined when none came
  * (another client, a test). A malformed one is refused with 400 before anything is written.
  */
 export function deviceIdOf(request: FastifyRequest): string | undefined {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import { wholeFromEnv } from '../../config/whole-from-env.ts';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AboutDetail, AboutItem } from '../../../src/contracts/content-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { AboutDetail, AboutItem } from '../../../domain/contracts/content-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { abouts } from '../../db/schema/index.ts';
 import { localName } from './localized.ts';

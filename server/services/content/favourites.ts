@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Game } from '../../../src/contracts/games-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Game } from '../../../domain/contracts/games-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { favourites, gameProviders, games } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import { GAME_SEARCH_MAX } from '../../../src/contracts/games.ts';
-import type { Game, GameListReply, GameProvider } from '../../../src/contracts/games-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import { GAME_SEARCH_MAX } from '../../../domain/contracts/games.ts';
+import type { Game, GameListReply, GameProvider } from '../../../domain/contracts/games-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, games } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

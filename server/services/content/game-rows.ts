@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Game, ListedGame } from '../../../src/contracts/games-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Game, ListedGame } from '../../../domain/contracts/games-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import { gameProviders, games, type Localized } from '../../db/schema/index.ts';
 import { localName } from './localized.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Localized } from '../../db/schema/index.ts';
 
 /** The text in `lang`; zh_cn when an operator left that language empty. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { NoticesReply } from '../../../src/contracts/content-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { NoticesReply } from '../../../domain/contracts/content-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 import { localName } from './localized.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { redbagOpenSchema, wheelNameSchema } from '../../../src/contracts/events.ts';
+import { redbagOpenSchema, wheelNameSchema } from '../../../domain/contracts/events.ts';
 import { AppError } from '../../errors.ts';
 import { requireMember } from '../../plugins/member.ts';
 import type { SessionMember } from '../accounts/tokens.ts';

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { COUNTDOWN_MS } from '../../../src/canvas/scenes/red-packet/red-packet-machine.ts';
-import { roundPacketsEntered } from '../../../src/canvas/scenes/red-packet/red-packet-round-layout.ts';
+import { COUNTDOWN_MS, packetsEnteredUnder, ROUND_MODEL_VERSION } from '../../../domain/red-packet-round/round-model.ts';
 import type { Db } from '../../db/client.ts';
 import { eventPlays, redbagRoundDays, redbagRounds } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
@@ -61,7 +60,7 @@ export async function startRound(tx: Db, input: RoundStart): Promise<StartedRoun
   const startsAt = new Date(now.getTime() + COUNTDOWN_MS);
   const [round] = await tx
     .insert(redbagRounds)
-    .values({ memberId, day, seed: randomInt(0, 2 ** 32), startsAt, endsAt: new Date(startsAt.getTime() + setting.roundSeconds * 1000), createdAt: now })
+    .values({ memberId, day, seed: randomInt(0, 2 ** 32), modelVersion: ROUND_MODEL_VERSION, startsAt, endsAt: new Date(startsAt.getTime() + setting.roundSeconds * 1000), createdAt: now })
     .returning();
   return { round: round!, chancesLeft: setting.dailyChances - taken.started };
 }
@@ -87,7 +86,7 @@ export async function claimRound(tx: Db, input: { memberId: number; roundId: num
   const [claimed] = await tx.select({ id: eventPlays.id }).from(eventPlays).where(eq(eventPlays.roundId, round.id));
   if (claimed) throw new AppError(409, 'redbag_round_claimed');
   const until = Math.min(input.now.getTime(), round.endsAt.getTime()) + FRAME_GRACE_MS;
-  const entered = roundPacketsEntered(round.seed, (until - round.startsAt.getTime()) / 1000);
+  const entered = packetsEnteredUnder(round.modelVersion, round.seed, (until - round.startsAt.getTime()) / 1000);
   if (input.times > 0 && entered === 0) throw new AppError(409, 'redbag_too_early');
   return { round, times: Math.min(input.times, entered) };
 }

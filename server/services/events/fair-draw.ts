@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { drawMessage, pickFromDigest, toHex } from '../../../src/lib/fair-pick.ts';
+import { drawMessage, pickFromDigest, toHex } from '../../../domain/fairness/fair-pick.ts';
 
 export interface DrawInput {
   /** 64 lowercase hex characters, used as text: its UTF-8 bytes are the HMAC key. */

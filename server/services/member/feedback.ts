@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackPage } from '../../../src/contracts/feedback-types.ts';
-import { MAIL_PAGE_SIZE } from '../../../src/contracts/site-mail.ts';
+import type { FeedbackItem, FeedbackPage } from '../../../domain/contracts/feedback-types.ts';
+import { MAIL_PAGE_SIZE } from '../../../domain/contracts/site-mail.ts';
 import type { Db } from '../../db/client.ts';
 import { feedbackImages, memberFeedback, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
-import { languages } from '../../../src/contracts/lang.ts';
+import { languages } from '../../../domain/contracts/lang.ts';
 import { feedbackReplyTexts } from '../../i18n/feedback-reply-texts.ts';
 import { escapeHtml } from '../platform/server-pages.ts';
 import { deliverMessage } from './site-mail.ts';

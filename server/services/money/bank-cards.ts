@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { BANK_CARDS_MAX } from '../../../src/contracts/bank-cards.ts';
-import type { BankCard, BankType } from '../../../src/contracts/bank-cards-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import { BANK_CARDS_MAX } from '../../../domain/contracts/bank-cards.ts';
+import type { BankCard, BankType } from '../../../domain/contracts/bank-cards-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { bankCards, bankTypes, members } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
 import { translate } from '../../i18n/translate.ts';
 import { localName } from '../content/localized.ts';

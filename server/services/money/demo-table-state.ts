@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/translate.ts';
 import { realitySession } from '../member/responsible-play/reality-check.ts';

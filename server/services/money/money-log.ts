@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { moneyLogSchema } from '../../../src/contracts/wallet.ts';
-import type { MoneyKind, MoneyLogReply, MoneyLogRow } from '../../../src/contracts/wallet-types.ts';
+import type { moneyLogSchema } from '../../../domain/contracts/wallet.ts';
+import type { MoneyKind, MoneyLogReply, MoneyLogRow } from '../../../domain/contracts/wallet-types.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { fromCents } from './money.ts';

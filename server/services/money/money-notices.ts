@@ -1,4 +1,4 @@
-import { languages, type Lang } from '../../../src/contracts/lang.ts';
+import { languages, type Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { moneyNoticeTexts as texts } from '../../i18n/money-notice-texts.ts';

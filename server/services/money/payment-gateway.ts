@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 
 /** An online order just opened, as the gateway needs it to take the payment. */
 export interface CheckoutOrder {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
 import { translate, type MessageKey } from '../../i18n/translate.ts';
 import type { PaymentNotification } from './payment-signature.ts';

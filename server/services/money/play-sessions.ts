@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { toLang, type Lang } from '../../../src/contracts/lang.ts';
+import { toLang, type Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, members, playSessions } from '../../db/schema/index.ts';
 import { hashToken } from '../accounts/tokens.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PENDING_NORMAL_MAX } from '../../../src/contracts/deposits.ts';
+import { PENDING_NORMAL_MAX } from '../../../domain/contracts/deposits.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { members, recharges, rechargeVouchers } from '../../db/schema/index.ts';

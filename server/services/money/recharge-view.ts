@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BankAccount, PaymentChannel, Recharge } from '../../../src/contracts/deposits-types.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { BankAccount, PaymentChannel, Recharge } from '../../../domain/contracts/deposits-types.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, recharges, rechargeVouchers, type Localized } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

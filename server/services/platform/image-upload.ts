@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, imageTypeOf, type ImageType } from '../../../src/contracts/image-upload.ts';
+import { IMAGE_MAX_BYTES, imageTypeOf, type ImageType } from '../../../domain/contracts/image-upload.ts';
 import { invalid } from '../../errors.ts';
 import type { ValidationMessageKey } from '../../i18n/translate.ts';
 import type { UploadField } from './upload-body.ts';

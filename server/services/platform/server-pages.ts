@@ -1,4 +1,4 @@
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Lang } from '../../../domain/contracts/lang.ts';
 
 /**
  * Headers of the server's own HTML pages (the demo game, the demo payment page): no scripts at all,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Worker } from 'node:worker_threads';
-import { IMAGE_MAX_BASE64 } from '../../../src/contracts/image-upload.ts';
+import { IMAGE_MAX_BASE64 } from '../../../domain/contracts/image-upload.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_JSON_DEPTH } from '../../plugins/json-depth.ts';
 

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 
 /**
- * What src/contracts/image-upload.ts's base64Pattern (/^[A-Za-z0-9+/]*={0,2}$/) says, as a loop:
+ * What domain/contracts/image-upload.ts's base64Pattern (/^[A-Za-z0-9+/]*={0,2}$/) says, as a loop:
  * over 4 MB the regular expression took about 50 ms, the loop a few.
  */
 function isBase64(text) {

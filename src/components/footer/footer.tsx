@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parseLicences } from '../../contracts/config';
+import { parseLicences } from '../../../domain/contracts/config';
 import { httpUrlOrNull, mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { useAboutList, useNotices } from '../use-content-queries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fetchMe } from '../../api/auth';
-import { languages, type Lang } from '../../contracts/lang';
+import { languages, type Lang } from '../../../domain/contracts/lang';
 import { switchTexts } from '../../i18n/i18n';
 import { appStore, useAppStore } from '../../store/app-store';
 import styles from './header.module.css';

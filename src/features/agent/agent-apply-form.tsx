@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import formStyles from '../../components/form.module.css';
-import { AGENT_REASON_MAX, AGENT_REASON_MIN, agentApplySchema, type AgentApplyValues } from '../../contracts/team';
+import { AGENT_REASON_MAX, AGENT_REASON_MIN, agentApplySchema, type AgentApplyValues } from '../../../domain/contracts/team';
 import { useApplyForAgent } from './use-agent';
 import styles from './agent.module.css';
 

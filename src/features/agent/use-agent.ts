@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyForAgent, fetchAgentGuide, fetchAgentStatus } from '../../api/team';
-import type { AgentApplyValues } from '../../contracts/team';
+import type { AgentApplyValues } from '../../../domain/contracts/team';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

@@ -28,7 +28,7 @@ export function GuestForm() {
     setRefusal(null);
     try {
       // The rules (and zod) load on the first submit, keeping them out of the entry chunk.
-      const { loginSchema } = await import('../../contracts/auth');
+      const { loginSchema } = await import('../../../domain/contracts/auth');
       const parsed = loginSchema.safeParse({ name: data.get('name'), password: data.get('password') });
       if (!parsed.success) {
         toast.error(t(firstErrorKey(parsed.error)));

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
-import { loginSchema } from '../../contracts/auth';
+import { loginSchema } from '../../../domain/contracts/auth';
 import { appStore, useAppStore } from '../../store/app-store';
 import { loginWithCaptcha } from './session-actions';
 import styles from '../../components/form.module.css';

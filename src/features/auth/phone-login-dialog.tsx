@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { phoneLogin } from '../../api/auth';
-import { defaultPhonePrefix, phoneLoginFormSchema, phonePrefixes } from '../../contracts/auth';
+import { defaultPhonePrefix, phoneLoginFormSchema, phonePrefixes } from '../../../domain/contracts/auth';
 import { Dialog } from '../../components/dialog';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { PhoneSmsFields } from '../../components/phone-sms-fields';

@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/load-state';
 import memberStyles from '../../components/member-page.module.css';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useFavourites } from '../../components/use-favourites';
-import { gameTypes } from '../../contracts/games-types';
+import { gameTypes } from '../../../domain/contracts/games-types';
 import { FavouritesPanel } from './favourites-panel';
 
 const ID = 'collect';

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../components/load-state';
 import { usePageName } from '../../components/page-name';
 import { SafeHtml } from '../../components/safe-html';
 import { useAboutList } from '../../components/use-content-queries';
-import { parseRouteId } from '../../lib/route-id';
+import { parseRouteId } from '../../../domain/contracts/route-id';
 import { LicenceNumbers } from './licence-numbers';
 import { useAbout } from './use-about';
 import styles from './about.module.css';

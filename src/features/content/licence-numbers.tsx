@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { parseLicences } from '../../contracts/config';
+import { parseLicences } from '../../../domain/contracts/config';
 import { useAppStore } from '../../store/app-store';
 import styles from './about.module.css';
 

@@ -1,4 +1,4 @@
-import { periodBounds } from '../../contracts/daily-bonus';
+import { periodBounds } from '../../../domain/contracts/daily-bonus';
 
 /** One square of the month: a day of the period, or a blank before the 1st / after the last day. */
 export interface CalendarCell {

@@ -1,5 +1,5 @@
-import { amountToCents } from '../../contracts/money';
-import { toCentsOrNull } from '../../lib/money';
+import { amountToCents } from '../../../domain/contracts/money';
+import { toCentsOrNull } from '../../../domain/money/money';
 
 /**
  * True when an amount the shared rule accepted is within what a bank account or channel takes

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '../../../domain/money/money';
 import { depositRoomCents } from '../responsible-play/deposit-room';
 import { useLimits } from '../responsible-play/use-responsible-play';
 import styles from './deposit.module.css';

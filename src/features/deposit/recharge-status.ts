@@ -1,4 +1,4 @@
-import type { Recharge } from '../../contracts/deposits-types';
+import type { Recharge } from '../../../domain/contracts/deposits-types';
 
 /** The i18n key of a deposit's status: a pending bank transfer waits for review, an online one for payment. */
 export function statusKey(recharge: Pick<Recharge, 'status' | 'way'>): string {

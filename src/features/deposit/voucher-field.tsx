@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePick } from '../../components/file-pick';
 import formStyles from '../../components/form.module.css';
-import { imageTypes } from '../../contracts/image-upload';
+import { imageTypes } from '../../../domain/contracts/image-upload';
 import { checkVoucherFile, readAsDataUrl } from './voucher-file';
 import styles from './deposit.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BlobImage } from '../../components/blob-image';
 import { FilePick } from '../../components/file-pick';
 import formStyles from '../../components/form.module.css';
-import { imageTypes } from '../../contracts/image-upload';
+import { imageTypes } from '../../../domain/contracts/image-upload';
 import { imageRefusalOf } from '../../lib/image-file';
 import styles from './feedback.module.css';
 

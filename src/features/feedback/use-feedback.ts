@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchFeedback, fetchFeedbackImage, submitFeedback } from '../../api/feedback';
-import type { FeedbackInput } from '../../contracts/feedback';
+import type { FeedbackInput } from '../../../domain/contracts/feedback';
 import { useMemberKey } from '../../store/use-member-key';
 
 const FEEDBACK_KEY = 'feedback';

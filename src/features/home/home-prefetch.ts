@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../contracts/lang';
+import type { Lang } from '../../../domain/contracts/lang';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { homeBannersQuery } from './home-queries';
 

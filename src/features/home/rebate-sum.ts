@@ -1,5 +1,5 @@
-import type { RebateItem } from '../../contracts/games-types';
-import { sumMoney } from '../../lib/money';
+import type { RebateItem } from '../../../domain/contracts/games-types';
+import { sumMoney } from '../../../domain/money/money';
 
 /** The amount of the home rebate notification (spec point 4): the sum of fs_money, 2 decimals. */
 export function rebateSum(items: readonly Pick<RebateItem, 'fs_money'>[]): string {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import type { LiveNote } from '../../contracts/live-types';
-import { toLang } from '../../contracts/lang';
+import type { LiveNote } from '../../../domain/contracts/live-types';
+import { toLang } from '../../../domain/contracts/lang';
 import { i18next, loadLaterTexts } from '../../i18n/i18n';
 
 /** Shows the stream's notes as toasts, each id once, and remembers the last one shown. */

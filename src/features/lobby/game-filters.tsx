@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { gameTypes } from '../../contracts/games-types';
+import { gameTypes } from '../../../domain/contracts/games-types';
 import styles from './lobby.module.css';
 
 export const gameTags = ['', 'hot', 'new', 'jackpot', 'classic', 'megaways'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedGame } from '../../contracts/games-types';
+import type { ListedGame } from '../../../domain/contracts/games-types';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 

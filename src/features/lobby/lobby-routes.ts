@@ -1,4 +1,4 @@
-import { gameTypes } from '../../contracts/games-types';
+import { gameTypes } from '../../../domain/contracts/games-types';
 
 export interface CategoryRoute {
   titleKey: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { gameLogin } from '../../api/games';
 import { fetchWallets } from '../../api/wallet';
-import { amountToCents } from '../../contracts/money';
+import { amountToCents } from '../../../domain/contracts/money';
 import { TransferOffer, type OfferWallets } from './transfer-offer';
 import { httpUrlOrNull } from '../../lib/safe-url';
 import { announceMoneyMoved } from '../../lib/money-moves';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { transferMoney } from '../../api/wallet';
 import { AmountField } from '../../components/amount-field';
 import { useActionKey } from '../../components/use-action-key';
-import { amountRule, amountToCents } from '../../contracts/money';
+import { amountRule, amountToCents } from '../../../domain/contracts/money';
 import { announceMoneyMoved } from '../../lib/money-moves';
 import { showBalance } from '../../store/show-balance';
 import styles from './lobby.module.css';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchGames, fetchHotGames } from '../../api/games';
-import { GAME_PAGE_SIZE } from '../../contracts/games';
-import type { GameListReply } from '../../contracts/games-types';
+import { GAME_PAGE_SIZE } from '../../../domain/contracts/games';
+import type { GameListReply } from '../../../domain/contracts/games-types';
 import { useAppStore } from '../../store/app-store';
 
 export interface GameFilter {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { drawingPwdModifySchema, type DrawingPwdModifyInput } from '../../contracts/member-passwords';
+import { drawingPwdModifySchema, type DrawingPwdModifyInput } from '../../../domain/contracts/member-passwords';
 import { useModifyDrawingPassword } from './use-profile';
 import styles from './profile.module.css';
 

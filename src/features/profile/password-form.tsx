@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { passwordModifySchema, type PasswordModifyInput } from '../../contracts/member-passwords';
+import { passwordModifySchema, type PasswordModifyInput } from '../../../domain/contracts/member-passwords';
 import { useModifyPassword } from './use-profile';
 import styles from './profile.module.css';
 

@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { infoUpdateSchema, MIN_AGE, type InfoUpdateInput } from '../../contracts/auth';
-import type { MemberInfo } from '../../contracts/member-types';
+import { infoUpdateSchema, MIN_AGE, type InfoUpdateInput } from '../../../domain/contracts/auth';
+import type { MemberInfo } from '../../../domain/contracts/member-types';
 import { useUpdateProfile } from './use-profile';
 import styles from './profile.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isNotFound } from '../../api/http';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { SafeHtml } from '../../components/safe-html';
-import { parseRouteId } from '../../lib/route-id';
+import { parseRouteId } from '../../../domain/contracts/route-id';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { useAppStore } from '../../store/app-store';
 import { PhaseChip, periodText } from './activity-meta';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { gameTypeIds, gameTypeLabelKey, parseGameType, useGameTypeTab } from '../../components/game-type-tabs';
 import memberStyles from '../../components/member-page.module.css';
 import { tabPanelProps, Tabs } from '../../components/tabs';
-import { gameTypes } from '../../contracts/games-types';
+import { gameTypes } from '../../../domain/contracts/games-types';
 import { useAppStore } from '../../store/app-store';
 import { RebateRatesTable } from './rebate-rates-table';
 import { RebatesWaiting } from './rebates-waiting';

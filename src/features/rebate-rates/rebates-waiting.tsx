@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { useWaitingRebates } from '../../components/use-waiting-rebates';
-import { sumMoney } from '../../lib/money';
+import { sumMoney } from '../../../domain/money/money';
 import styles from './rebate-rates.module.css';
 
 /** The member's rebates waiting (`/fsnow/list`): their sum and the rebate bar's link to collect them on the wallet page. */

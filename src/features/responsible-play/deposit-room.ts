@@ -1,6 +1,6 @@
-import type { MemberLimits } from '../../contracts/responsible-play-types';
-import { LIMIT_FIELDS } from '../../contracts/responsible-play-types';
-import { toCentsOrNull } from '../../lib/money';
+import type { MemberLimits } from '../../../domain/contracts/responsible-play-types';
+import { LIMIT_FIELDS } from '../../../domain/contracts/responsible-play-types';
+import { toCentsOrNull } from '../../../domain/money/money';
 
 /**
  * How much the member may still deposit under their own limits now, in cents: the smallest room

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contracts/lang';
+import type { Lang } from '../../../domain/contracts/lang';
 
 /** One place to get help: a web site (opened in a new tab) or a phone line (`tel:`). */
 export interface HelpSite {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
-import { limitsChangeSchema, type LimitsChangeForm } from '../../contracts/responsible-play';
-import type { LimitField, PendingLimit } from '../../contracts/responsible-play-types';
-import { operatorDayTimeNamed } from '../../lib/operator-time';
-import { toCentsOrNull } from '../../lib/money';
-import { groupThousands } from '../../lib/money-text';
+import { limitsChangeSchema, type LimitsChangeForm } from '../../../domain/contracts/responsible-play';
+import type { LimitField, PendingLimit } from '../../../domain/contracts/responsible-play-types';
+import { operatorDayTimeNamed } from '../../../domain/time/operator-time';
+import { toCentsOrNull } from '../../../domain/money/money';
+import { groupThousands } from '../../../domain/money/money-text';
 import { useCancelPending, useChangeLimits } from './use-responsible-play';
 import styles from './responsible-play.module.css';
 

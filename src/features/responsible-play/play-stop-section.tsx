@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import formStyles from '../../components/form.module.css';
 import { TextField } from '../../components/text-field';
-import { selfExcludeSchema, SELF_EXCLUDE_MONTHS, timeOutSchema, TIME_OUT_DAYS } from '../../contracts/responsible-play';
+import { selfExcludeSchema, SELF_EXCLUDE_MONTHS, timeOutSchema, TIME_OUT_DAYS } from '../../../domain/contracts/responsible-play';
 import { PlayStopConfirm } from './play-stop-confirm';
 import { stopEnd, type StopKind } from './stop-end';
 import styles from './responsible-play.module.css';

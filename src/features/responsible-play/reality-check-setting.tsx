@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import formStyles from '../../components/form.module.css';
-import { REALITY_CHECK_CHOICES, type RealityCheckMinutes } from '../../contracts/responsible-play-types';
+import { REALITY_CHECK_CHOICES, type RealityCheckMinutes } from '../../../domain/contracts/responsible-play-types';
 import { useSetRealityCheck } from './use-responsible-play';
 import styles from './responsible-play.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import memberStyles from '../../components/member-page.module.css';
-import { LIMIT_FIELDS } from '../../contracts/responsible-play-types';
+import { LIMIT_FIELDS } from '../../../domain/contracts/responsible-play-types';
 import { HelpLinks } from './help-links';
 import { LimitCard } from './limit-card';
 import { PlayStopSection } from './play-stop-section';

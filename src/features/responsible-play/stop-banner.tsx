@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { operatorDayTime } from '../../lib/operator-time';
+import { operatorDayTime } from '../../../domain/time/operator-time';
 import { publishPlayStop } from '../../lib/play-stop-now';
 import { usePlayStop } from './use-play-stop';
 import styles from './stop-banner.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { operatorDayTime } from '../../lib/operator-time';
+import { operatorDayTime } from '../../../domain/time/operator-time';
 import type { PlayStop } from './use-play-stop';
 
 /** The text saying why an action is closed during a stop and until when (GMT+8). */

@@ -1,5 +1,5 @@
-import { SELF_EXCLUDE_MONTHS, TIME_OUT_DAYS } from '../../contracts/responsible-play';
-import { stopEndAt, type StopKind } from '../../lib/stop-end';
+import { SELF_EXCLUDE_MONTHS, TIME_OUT_DAYS } from '../../../domain/contracts/responsible-play';
+import { stopEndAt, type StopKind } from '../../../domain/play-stops/stop-end';
 
 export type { StopKind };
 

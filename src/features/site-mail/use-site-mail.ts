@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { deleteAllMail, deleteMail, fetchInbox, fetchSent, markMailRead, sendMail } from '../../api/site-mail';
 import { SITE_MAIL_KEY, unreadMailQuery } from '../../components/use-unread-mail';
-import type { MailSendValues } from '../../contracts/site-mail';
-import type { InboxPage, MailChangeReply } from '../../contracts/site-mail-types';
+import type { MailSendValues } from '../../../domain/contracts/site-mail';
+import type { InboxPage, MailChangeReply } from '../../../domain/contracts/site-mail-types';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

@@ -7,7 +7,7 @@ import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { useClickGuard } from '../../components/use-click-guard';
 import formStyles from '../../components/form.module.css';
-import { CONTENT_MAX, CONTENT_MIN, MAIL_TITLE_MAX, mailSendSchema, type MailSendInput, type MailSendValues } from '../../contracts/site-mail';
+import { CONTENT_MAX, CONTENT_MIN, MAIL_TITLE_MAX, mailSendSchema, type MailSendInput, type MailSendValues } from '../../../domain/contracts/site-mail';
 import { useSendMail } from './use-site-mail';
 import styles from './site-mail.module.css';
 

@@ -1,4 +1,4 @@
-import type { TeamRangeValues } from '../../contracts/team';
+import type { TeamRangeValues } from '../../../domain/contracts/team';
 
 /**
  * The server counts days in its own time zone, UTC+8 all year (server/services/platform/server-day.ts):

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { teamRangeSchema, type TeamRangeValues } from '../../contracts/team';
+import { teamRangeSchema, type TeamRangeValues } from '../../../domain/contracts/team';
 import { presetOf, presetRange, rangePresets, type RangePreset } from './date-presets';
 import styles from './team.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import tableStyles from '../../components/data-table.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
-import { TEAM_KEYWORD_MAX, TEAM_PAGE_SIZE } from '../../contracts/team';
+import { TEAM_KEYWORD_MAX, TEAM_PAGE_SIZE } from '../../../domain/contracts/team';
 import { formatDayTime } from '../../lib/date-format';
 import { useDebouncedValue, useTeamChildren } from './use-team';
 import styles from './team.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
-import type { TeamRangeValues } from '../../contracts/team';
+import type { TeamRangeValues } from '../../../domain/contracts/team';
 import { presetRange, serverToday } from './date-presets';
 import { PerformanceTable } from './performance-table';
 import { RangeForm } from './range-form';

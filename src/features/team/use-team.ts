@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchAgentStatus, fetchTeamChildren, fetchTeamPerformance, fetchTeamReport } from '../../api/team';
-import type { TeamRangeValues } from '../../contracts/team';
+import type { TeamRangeValues } from '../../../domain/contracts/team';
 import { useMemberKey } from '../../store/use-member-key';
 
 /** `value`, once it has stopped changing for `ms`: the name search does not query per keystroke. */

@@ -1,4 +1,4 @@
-import { toCentsOrNull } from '../../lib/money';
+import { toCentsOrNull } from '../../../domain/money/money';
 
 /**
  * How far the deposits are towards a threshold, in percent with one decimal, 0 to 100: worked out
@@ -12,4 +12,4 @@ export function progressPercent(deposited: string, target: string): number {
 }
 
 /** The lobby's one thousands formatter (Yu-EBao uses it too). */
-export { groupThousands } from '../../lib/money-text';
+export { groupThousands } from '../../../domain/money/money-text';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { useWaitingRebates } from '../../components/use-waiting-rebates';
-import { sumMoney } from '../../lib/money';
+import { sumMoney } from '../../../domain/money/money';
 import { StopClosedNote } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useCollectRebates } from './use-wallets';

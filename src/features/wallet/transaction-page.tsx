@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
-import { moneyKinds } from '../../contracts/wallet';
-import type { MoneyKind, MoneyLogFilter } from '../../contracts/wallet-types';
+import { moneyKinds } from '../../../domain/contracts/wallet';
+import type { MoneyKind, MoneyLogFilter } from '../../../domain/contracts/wallet-types';
 import { dayPattern, dayRangeError } from '../../lib/date-range';
 import memberStyles from '../../components/member-page.module.css';
 import { MoneyLogTable } from './money-log-table';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchMoneyLog } from '../../api/wallet';
-import type { MoneyLogFilter } from '../../contracts/wallet-types';
+import type { MoneyLogFilter } from '../../../domain/contracts/wallet-types';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchWithdrawals, fetchWithdrawInfo, requestWithdrawal } from '../../api/withdrawals';
-import type { DrawingForm } from '../../contracts/withdrawals';
+import type { DrawingForm } from '../../../domain/contracts/withdrawals';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { showBalance } from '../../store/show-balance';

@@ -7,11 +7,11 @@ import { AmountField } from '../../components/amount-field';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
 import { useCountdown } from '../../components/use-countdown';
-import type { BankCard } from '../../contracts/bank-cards-types';
-import { amountToCents } from '../../contracts/money';
-import { drawingSchema, WITHDRAW_INTERVAL_SECONDS, type DrawingForm } from '../../contracts/withdrawals';
-import type { WithdrawInfo } from '../../contracts/withdrawals-types';
-import { toCentsOrNull } from '../../lib/money';
+import type { BankCard } from '../../../domain/contracts/bank-cards-types';
+import { amountToCents } from '../../../domain/contracts/money';
+import { drawingSchema, WITHDRAW_INTERVAL_SECONDS, type DrawingForm } from '../../../domain/contracts/withdrawals';
+import type { WithdrawInfo } from '../../../domain/contracts/withdrawals-types';
+import { toCentsOrNull } from '../../../domain/money/money';
 import { useRequestWithdrawal } from './use-withdraw';
 import styles from './withdraw.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../contracts/first-deposit-wagering';
+import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../domain/contracts/first-deposit-wagering';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { useBankCards } from '../../components/use-bank-card-list';
 import memberStyles from '../../components/member-page.module.css';

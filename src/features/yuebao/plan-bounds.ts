@@ -1,6 +1,6 @@
-import type { YuebaoFormBounds } from '../../contracts/yuebao';
-import type { YuebaoPlan } from '../../contracts/yuebao-types';
-import { toCentsOrNull } from '../../lib/money';
+import type { YuebaoFormBounds } from '../../../domain/contracts/yuebao';
+import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import { toCentsOrNull } from '../../../domain/money/money';
 
 const cents = (money: string | null | undefined) => toCentsOrNull(money) ?? 0;
 

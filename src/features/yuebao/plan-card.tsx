@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { YuebaoPlan } from '../../contracts/yuebao-types';
-import { operatorDayTimeNamed } from '../../lib/operator-time';
-import { groupThousands as money } from '../../lib/money-text';
+import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import { operatorDayTimeNamed } from '../../../domain/time/operator-time';
+import { groupThousands as money } from '../../../domain/money/money-text';
 import { useStopClosedText } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';
 import { poolShare } from './plan-bounds';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchYuebaoList, yuebaoDeposit, yuebaoWithdraw } from '../../api/yuebao';
-import type { YuebaoMoveValues } from '../../contracts/yuebao';
+import type { YuebaoMoveValues } from '../../../domain/contracts/yuebao';
 import { useAppStore } from '../../store/app-store';
 import { showBalance } from '../../store/show-balance';
 import type { VersionedMoney } from '../../store/balance-rule';

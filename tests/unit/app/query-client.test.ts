@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../src/app/query-client';
-import type { UserInfo } from '../../../src/contracts/session-types';
+import type { UserInfo } from '../../../domain/contracts/session-types';
 import { announceMoneyMoved } from '../../../src/lib/money-moves';
 import { showBalance } from '../../../src/store/show-balance';
 

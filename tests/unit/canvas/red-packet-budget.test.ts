@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { framePixels, packetPixels, sparkleCount, sparklePlaces } from '../../../src/canvas/scenes/red-packet/red-packet-budget';
-import { DEFAULT_DENSITY, densityCounts, packetCount, REDUCED_COUNT, STAGE_HEIGHT, STAGE_WIDTH } from '../../../src/canvas/scenes/red-packet/red-packet-layout';
+import { DEFAULT_DENSITY, densityCounts, packetCount, REDUCED_COUNT, STAGE_HEIGHT, STAGE_WIDTH } from '../../../domain/red-packet-round/rain';
 
 const densities = Object.keys(densityCounts) as (keyof typeof densityCounts)[];
 

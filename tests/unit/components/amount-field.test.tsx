@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AmountField } from '../../../src/components/amount-field';
-import { amountRule } from '../../../src/contracts/money';
+import { amountRule } from '../../../domain/contracts/money';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
 beforeAll(async () => {

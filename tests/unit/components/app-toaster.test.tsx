@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { AppToaster } from '../../../src/components/app-toaster';
 import { initI18n } from '../../../src/i18n/i18n';
-import zhCn from '../../../src/i18n/locales/zh_cn.json';
+import zhCn from '../../../domain/texts/zh_cn.json';
 
 describe('the toast region', () => {
   it('is labelled in the reader language, close buttons included', async () => {

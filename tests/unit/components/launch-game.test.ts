@@ -6,7 +6,7 @@ vi.mock('sonner', () => ({ toast }));
 const guard = vi.hoisted(() => ({ member: true }));
 vi.mock('../../../src/components/require-member', () => ({ requireMember: () => guard.member }));
 
-import { parseProviderParams } from '../../../src/contracts/provider-params';
+import { parseProviderParams } from '../../../domain/contracts/provider-params';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 import { GAME_POPUP, launchGame, launchUrl } from '../../../src/components/launch-game';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { phoneLoginFormSchema } from '../../../src/contracts/auth';
+import { phoneLoginFormSchema } from '../../../domain/contracts/auth';
 import { focusFirstInvalid } from '../../../src/components/focus-first-invalid';
 import { PhoneSmsFields, type PhoneSmsValues } from '../../../src/components/phone-sms-fields';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';

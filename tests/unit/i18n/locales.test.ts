@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { languages, type Lang } from '../../../src/contracts/lang';
+import { languages, type Lang } from '../../../domain/contracts/lang';
 import { loadTexts, type Texts } from '../../../src/i18n/i18n';
 
 // Each language is its own chunk in the lobby; here all of them are read to compare them.
@@ -78,7 +78,7 @@ describe('texts in two parts', () => {
 
   it('has every rule of the header\'s login form in the first part', async () => {
     const { firstScreenValidation } = await import('../../../src/i18n/text-parts');
-    const { loginSchema } = await import('../../../src/contracts/auth');
+    const { loginSchema } = await import('../../../domain/contracts/auth');
     const tries = [{}, { name: '', password: '' }, { name: 'ab', password: 'ab' }, { name: 'abc$%^&', password: 'x'.repeat(20) }, { name: 'x'.repeat(20), password: 'secret12' }];
     const used = new Set(tries.flatMap((input) => loginSchema.safeParse(input).error?.issues.map((i) => i.message.replace(/^validation\./, '')) ?? []));
     expect(used.size).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { LIMIT_COOLING_OFF_HOURS } from '../../../../src/contracts/responsible-play.ts';
-import { LIMIT_FIELDS, type LimitField } from '../../../../src/contracts/responsible-play-types.ts';
+import { LIMIT_COOLING_OFF_HOURS } from '../../../../domain/contracts/responsible-play.ts';
+import { LIMIT_FIELDS, type LimitField } from '../../../../domain/contracts/responsible-play-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { memberLimitPending, memberLimits } from '../../../db/schema/index.ts';
 import { transact } from '../../../db/transact.ts';

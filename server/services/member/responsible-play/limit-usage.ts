@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { LIMIT_PERIOD_DAYS } from '../../../../src/contracts/responsible-play.ts';
-import type { LimitField } from '../../../../src/contracts/responsible-play-types.ts';
+import { LIMIT_PERIOD_DAYS } from '../../../../domain/contracts/responsible-play.ts';
+import type { LimitField } from '../../../../domain/contracts/responsible-play-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { recharges } from '../../../db/schema/index.ts';
 

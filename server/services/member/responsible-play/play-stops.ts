@@ -7,7 +7,7 @@ import { loginSucceeded, takeLoginPairTry } from '../../accounts/login-guard.ts'
 import { storedHashes } from '../../accounts/password-changes.ts';
 import { verifySecret } from '../../accounts/passwords.ts';
 import { endAllSessions } from '../../accounts/tokens.ts';
-import { stopEndAt, type StopKind } from '../../../../src/lib/stop-end.ts';
+import { stopEndAt, type StopKind } from '../../../../domain/play-stops/stop-end.ts';
 import { recordExcludedPerson } from './excluded-persons.ts';
 import { stopDateText } from './stop-guard.ts';
 
@@ -22,7 +22,7 @@ export interface StopRequest {
   password: string;
   /** The caller's address: a wrong password counts for this name and address as a wrong login does. */
   address: string;
-  /** The lobby's device id (src/contracts/device-id.ts): a self-exclusion covers that browser too. */
+  /** The lobby's device id (domain/contracts/device-id.ts): a self-exclusion covers that browser too. */
   device?: string;
   now: Date;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StopCode, StopRefusal } from '../../../../src/contracts/responsible-play-types.ts';
+import type { StopCode, StopRefusal } from '../../../../domain/contracts/responsible-play-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../db/transact.ts';

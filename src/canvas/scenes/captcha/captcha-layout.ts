@@ -1,4 +1,4 @@
-import { captchaGeometry } from '../../../contracts/captcha-types';
+import { captchaGeometry } from '../../../../domain/contracts/captcha-types';
 
 /** Geometry of the captcha puzzle as the server draws it (`/auth/captcha`). */
 export const PUZZLE_WIDTH = captchaGeometry.width;

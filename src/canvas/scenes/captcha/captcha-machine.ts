@@ -1,4 +1,4 @@
-import { captchaTrailRules, type CaptchaTrailPoint } from '../../../contracts/captcha-types';
+import { captchaTrailRules, type CaptchaTrailPoint } from '../../../../domain/contracts/captcha-types';
 
 /** Slider range of spec points 4 and 9: the handle moves from 0 to at most 190 px. */
 export const SLIDER_MAX = 190;

@@ -1,4 +1,4 @@
-import { MAX_SCALE, MIN_SCALE, PACKET_HEIGHT, PACKET_WIDTH, packetCount, seededRandom, STAGE_HEIGHT, STAGE_WIDTH, type Density } from './red-packet-layout';
+import { MAX_SCALE, MIN_SCALE, PACKET_HEIGHT, PACKET_WIDTH, packetCount, seededRandom, STAGE_HEIGHT, STAGE_WIDTH, type Density } from '../../../../domain/red-packet-round/rain';
 
 /*
  * What the rain draws a frame, against the frame budget of performance.md: on software WebGL a

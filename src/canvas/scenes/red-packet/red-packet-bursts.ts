@@ -1,6 +1,6 @@
 import type { Sprite, Texture } from 'pixi.js';
 import { COINS_PER_BURST } from './red-packet-budget';
-import { endOpening, SLOT_OPENING, type Rain } from './red-packet-layout';
+import { endOpening, SLOT_OPENING, type Rain } from '../../../../domain/red-packet-round/rain';
 import { burstTimeline, type Timeline } from './red-packet-timeline';
 
 /** The bursts of opened packets, drawing glows and coins from pools made once for the stage. */

@@ -1,5 +1,5 @@
 import { PixiStage } from '../../pixi-stage';
-import { STAGE_HEIGHT, STAGE_WIDTH } from './red-packet-layout';
+import { STAGE_HEIGHT, STAGE_WIDTH } from '../../../../domain/red-packet-round/rain';
 import { RedPacketScene } from './red-packet-scene';
 import type { RedPacketStoreApi } from './red-packet-store';
 

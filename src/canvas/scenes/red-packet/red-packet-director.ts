@@ -5,7 +5,7 @@ import type { RedPacketArt } from './red-packet-art';
 import type { Sparkle } from './red-packet-budget';
 import { createBursts } from './red-packet-bursts';
 import { drawRain, twinkle } from './red-packet-draw';
-import { createRain, hitPacket, lowestVisible, packetVariants, scatterRain, SLOT_IDLE, stepRain, type Rain } from './red-packet-layout';
+import { createRain, hitPacket, lowestVisible, packetVariants, scatterRain, SLOT_IDLE, stepRain, type Rain } from '../../../../domain/red-packet-round/rain';
 import { rainMotion, type RainPhase } from './red-packet-machine';
 import type { RedPacketStoreApi } from './red-packet-store';
 

@@ -1,6 +1,6 @@
 import type { Sprite, Texture } from 'pixi.js';
 import type { Sparkle } from './red-packet-budget';
-import { SLOT_FALLING, SLOT_OPENING, type Rain } from './red-packet-layout';
+import { SLOT_FALLING, SLOT_OPENING, type Rain } from '../../../../domain/red-packet-round/rain';
 
 /**
  * Puts each pooled packet sprite where the rain has its packet (a waiting or gone slot is hidden,

@@ -1,4 +1,7 @@
-import { IDLE_SPEED } from './red-packet-layout';
+import { IDLE_SPEED } from '../../../../domain/red-packet-round/rain';
+import { COUNTDOWN_MS } from '../../../../domain/red-packet-round/round-model';
+
+export { COUNTDOWN_MS };
 
 /**
  * A round of red-packet rain as a pure state machine. The page sends the clock (`tick`), the scene
@@ -8,8 +11,6 @@ import { IDLE_SPEED } from './red-packet-layout';
  *                                   │  collect / cap / time up ↗      ↘ failed → (retry) submitting
  */
 export type RainPhase = 'ready' | 'countdown' | 'raining' | 'submitting' | 'failed' | 'result';
-
-export const COUNTDOWN_MS = 3000;
 
 export interface RainState {
   phase: RainPhase;

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { RedPacketArt } from './red-packet-art';
 import { directRain } from './red-packet-director';
 import { COIN_POOL, GLOW_POOL, sparkleCount, sparklePlaces } from './red-packet-budget';
-import { packetCount, STAGE_HEIGHT, STAGE_WIDTH } from './red-packet-layout';
+import { packetCount, STAGE_HEIGHT, STAGE_WIDTH } from '../../../../domain/red-packet-round/rain';
 import type { RedPacketStoreApi } from './red-packet-store';
 import { useRedPacketArt } from './use-red-packet-art';
 

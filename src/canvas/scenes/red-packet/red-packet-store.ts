@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import { DEFAULT_DENSITY, type Density } from './red-packet-layout';
+import { DEFAULT_DENSITY, type Density } from '../../../../domain/red-packet-round/rain';
 import { initialRain, rainReducer, type RainEvent, type RainState } from './red-packet-machine';
 
 /** Whether the canvas has its artwork: the page shows a loading state (or a failure) until then. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { defaultPhonePrefix, phonePrefixes, resetStep1Schema } from '../../../contracts/auth';
+import { defaultPhonePrefix, phonePrefixes, resetStep1Schema } from '../../../../domain/contracts/auth';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import type { CountryPrefix } from '../../../components/phone-field';
 import { PhoneSmsFields } from '../../../components/phone-sms-fields';

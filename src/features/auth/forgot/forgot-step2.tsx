@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resetStep2Schema } from '../../../contracts/auth';
+import { resetStep2Schema } from '../../../../domain/contracts/auth';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 

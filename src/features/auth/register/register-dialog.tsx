@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register } from '../../../api/auth';
-import type { RegisterStep1Input } from '../../../contracts/auth';
-import { parseRegisterSetting } from '../../../contracts/config';
+import type { RegisterStep1Input } from '../../../../domain/contracts/auth';
+import { parseRegisterSetting } from '../../../../domain/contracts/config';
 import { Dialog } from '../../../components/dialog';
 import type { CountryPrefix } from '../../../components/phone-field';
 import { appStore } from '../../../store/app-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerStep1Schema } from '../../../contracts/auth';
+import { registerStep1Schema } from '../../../../domain/contracts/auth';
 
 /**
  * Step 1 as the lobby's form checks it: the account rules of the contract, and the player's

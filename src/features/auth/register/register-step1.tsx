@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterStep1Input } from '../../../contracts/auth';
+import type { RegisterStep1Input } from '../../../../domain/contracts/auth';
 import { TextField } from '../../../components/text-field';
 import { registerStep1FormSchema, type RegisterStep1FormInput } from './register-step1-form';
 import styles from '../../../components/form.module.css';

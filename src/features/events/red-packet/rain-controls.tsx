@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { densityCounts, type Density } from '../../../canvas/scenes/red-packet/red-packet-layout';
+import { densityCounts, type Density } from '../../../../domain/red-packet-round/rain';
 import { isRoundLive, secondsLeft } from '../../../canvas/scenes/red-packet/red-packet-machine';
 import type { RedPacketStoreApi } from '../../../canvas/scenes/red-packet/red-packet-store';
 import { StopClosedNote } from '../../responsible-play/stop-closed-note';

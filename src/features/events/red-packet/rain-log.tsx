@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { ErrorState, LoadingState } from '../../../components/load-state';
-import { REDBAG_LOG_PAGE } from '../../../contracts/events';
+import { REDBAG_LOG_PAGE } from '../../../../domain/contracts/events';
 import { DrawHistory } from '../shared/draw-history';
 import { useRedbagLog } from './use-redbag';
 import styles from './red-page.module.css';

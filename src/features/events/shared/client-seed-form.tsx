@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import formStyles from '../../../components/form.module.css';
 import { TextField } from '../../../components/text-field';
-import { clientSeedSchema, type ClientSeedInput } from '../../../contracts/events';
+import { clientSeedSchema, type ClientSeedInput } from '../../../../domain/contracts/events';
 import { eventErrorText } from './event-error';
 import { useSetClientSeed } from './use-fair-seeds';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchFairSeeds, rotateServerSeed, setClientSeed } from '../../../api/events';
-import type { ClientSeedInput } from '../../../contracts/events';
+import type { ClientSeedInput } from '../../../../domain/contracts/events';
 import { useMemberKey } from '../../../store/use-member-key';
 
 /** Prefix of the member's fair-seeds query: invalidate it after every draw (the nonce moved). */

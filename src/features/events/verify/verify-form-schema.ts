@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifyQuerySchema } from '../../../contracts/events';
+import { verifyQuerySchema } from '../../../../domain/contracts/events';
 
 /**
  * The Verify form over the URL's schema: every field arrives as text, an empty nonce is refused

@@ -6,7 +6,7 @@ import { DemoMarker } from '../../../../src/components/header/demo-marker';
 import { Header } from '../../../../src/components/header/header';
 import { SlimTopBar } from '../../../../src/components/slim-top-bar';
 import { initI18n, loadLaterTexts, loadTexts } from '../../../../src/i18n/i18n';
-import { languages } from '../../../../src/contracts/lang';
+import { languages } from '../../../../domain/contracts/lang';
 import { appStore } from '../../../../src/store/app-store';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaPuzzle, CaptchaVerdict, PlainCaptcha, PowChallenge, PowSolution } from '../../../../src/api/captcha';
 import { ApiError } from '../../../../src/api/http';
-import type { CaptchaTrailPoint } from '../../../../src/contracts/captcha-types';
+import type { CaptchaTrailPoint } from '../../../../domain/contracts/captcha-types';
 import { SLIDER_MAX, SUCCESS_CLOSE_MS } from '../../../../src/canvas/scenes/captcha/captcha-machine';
 import { CaptchaDialog } from '../../../../src/features/auth/captcha-dialog';
 import type { PowJob } from '../../../../src/features/auth/captcha-pow/pow-job';

@@ -6,7 +6,7 @@ import ForgotDialog from '../../../../src/features/auth/forgot/forgot-dialog';
 import PhoneLoginDialog from '../../../../src/features/auth/phone-login-dialog';
 import { RegisterStep2 } from '../../../../src/features/auth/register/register-step2';
 import { initI18n } from '../../../../src/i18n/i18n';
-import type { Lang } from '../../../../src/contracts/lang';
+import type { Lang } from '../../../../domain/contracts/lang';
 import { appStore } from '../../../../src/store/app-store';
 
 /* Registration, password reset and phone login offer the same country codes, starting on the language's own. */

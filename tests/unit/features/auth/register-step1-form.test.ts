@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema, registerStep1Schema } from '../../../../src/contracts/auth';
+import { registerSchema, registerStep1Schema } from '../../../../domain/contracts/auth';
 import { registerStep1FormSchema } from '../../../../src/features/auth/register/register-step1-form';
 
 const account = { name: 'player01', password: 'secret12', password_confirmation: 'secret12' };

@@ -2,12 +2,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
-import type { SystemConfig } from '../../../../src/contracts/config-types';
-import type { LiveMoney, LiveSnapshot } from '../../../../src/contracts/live-types';
+import type { SystemConfig } from '../../../../domain/contracts/config-types';
+import type { LiveMoney, LiveSnapshot } from '../../../../domain/contracts/live-types';
 import { liveApplier } from '../../../../src/features/live/live-apply';
 import { noteToaster } from '../../../../src/features/live/live-notes';
 import { i18next } from '../../../../src/i18n/i18n';
-import en from '../../../../src/i18n/locales/en.json';
+import en from '../../../../domain/texts/en.json';
 import { createAppStore } from '../../../../src/store/app-store';
 
 const token = { token_type: 'Bearer', access_token: 'a'.repeat(20) + 'member-key-1', expires_at: 0, expires_in: 0 };

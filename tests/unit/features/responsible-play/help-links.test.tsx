@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HelpLinks } from '../../../../src/features/responsible-play/help-links';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import type { Lang } from '../../../../src/contracts/lang';
+import type { Lang } from '../../../../domain/contracts/lang';
 import { appStore } from '../../../../src/store/app-store';
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TeamRangeValues } from '../../../../src/contracts/team';
-import type { TeamFigures, TeamPerformance, TeamReport } from '../../../../src/contracts/team-types';
+import type { TeamRangeValues } from '../../../../domain/contracts/team';
+import type { TeamFigures, TeamPerformance, TeamReport } from '../../../../domain/contracts/team-types';
 import { TeamReportPanel } from '../../../../src/features/team/team-report';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyLogFilter, MoneyLogReply, MoneyLogRow } from '../../../../src/contracts/wallet-types';
+import type { MoneyLogFilter, MoneyLogReply, MoneyLogRow } from '../../../../domain/contracts/wallet-types';
 import TransactionPage from '../../../../src/features/wallet/transaction-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import en from '../../../../src/i18n/locales/en.json';
+import en from '../../../../domain/texts/en.json';
 import { renderAsMember } from '../../render-as-member';
 
 const api = vi.hoisted(() => ({ fetchMoneyLog: vi.fn<(filter: MoneyLogFilter) => Promise<MoneyLogReply>>() }));

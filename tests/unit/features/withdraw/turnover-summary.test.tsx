@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WithdrawInfo } from '../../../../src/contracts/withdrawals-types';
+import type { WithdrawInfo } from '../../../../domain/contracts/withdrawals-types';
 import { TurnoverSummary } from '../../../../src/features/withdraw/turnover-summary';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
-import en from '../../../../src/i18n/locales/en.json';
+import en from '../../../../domain/texts/en.json';
 
 const info = (turnover: WithdrawInfo['turnover'], withdrawable: string, bonus: WithdrawInfo['bonus'] = null): WithdrawInfo => ({
   money: '1000.00',

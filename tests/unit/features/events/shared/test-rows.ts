@@ -1,4 +1,4 @@
-import type { EventPrize, FairHistoryRow } from '../../../../../src/contracts/events-types';
+import type { EventPrize, FairHistoryRow } from '../../../../../domain/contracts/events-types';
 
 /** Two prizes with texts in every language, for the shared event pieces' tests. */
 export const testPrizes: EventPrize[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyQuerySchema } from '../../../../../src/contracts/events';
+import { verifyQuerySchema } from '../../../../../domain/contracts/events';
 import { drawEventOf, verifyHref, verifyPageHref } from '../../../../../src/features/events/shared/verify-link';
 import { testRows } from './test-rows';
 
