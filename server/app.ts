@@ -15,23 +15,23 @@ import { registerRouteContracts } from './plugins/route-contracts.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { registerTextGuard } from './validate.ts';
-import { parseTrustProxy } from './services/platform/client-address.ts';
-import { connectionLimitsOf, type ConnectionLimits } from './services/platform/connection-limits.ts';
-import { liveLimits } from './services/platform/live-limits.ts';
+import { parseTrustProxy } from './services/guards/client-address.ts';
+import { connectionLimitsOf, type ConnectionLimits } from './services/guards/connection-limits.ts';
+import { liveLimits } from './services/live/live-limits.ts';
 import { phoneAuthPerAddress } from './services/accounts/phone-auth-limits.ts';
 import { smsPerAddressHour } from './services/accounts/sms-codes.ts';
-import { trustedPeer } from './services/platform/trusted-peer.ts';
+import { trustedPeer } from './services/guards/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
 import { captchaSettingsOf, type CaptchaSettings } from './captcha/captcha-settings.ts';
 import type { StandIn } from '../domain/contracts/stand-ins-types.ts';
-import { consoleSmsTransport } from './plugins/console-sms.ts';
-import { demoPaymentGateway } from './plugins/demo-payments.ts';
-import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './plugins/stand-ins.ts';
+import { consoleSmsTransport } from './stand-ins/console-sms.ts';
+import { demoPaymentGateway } from './stand-ins/demo-payments.ts';
+import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './stand-ins/stand-in-switches.ts';
 import type { PaymentGateway } from './services/money/payment-gateway.ts';
 import type { SmsTransport } from './services/accounts/sms-transport.ts';
-import { uploadStore, type UploadStore } from './services/platform/upload-store.ts';
-import { uploadsDirOf } from './services/platform/uploads-dir.ts';
-import type { Invalidations } from './services/platform/invalidations.ts';
+import { uploadStore, type UploadStore } from './services/uploads/upload-store.ts';
+import { uploadsDirOf } from './services/uploads/uploads-dir.ts';
+import type { Invalidations } from './services/live/invalidations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +42,7 @@ declare module 'fastify' {
     payments: PaymentGateway;
     /** The stand-ins this start runs (the lobby shows a "Demo" marker while any is on). */
     standIns: readonly StandIn[];
-    /** Uploaded pictures, as files (services/platform/upload-store.ts). */
+    /** Uploaded pictures, as files (server/services/uploads/upload-store.ts). */
     uploads: UploadStore;
     /** Captcha limits and proof-of-work cost, read when the app was built (captcha/captcha-settings.ts). */
     captchaSettings: CaptchaSettings;
@@ -52,7 +52,7 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Folder of the built lobby; served at `/` when present. */
   staticDir?: string;
-  /** Which stand-ins may run (server/plugins/stand-ins.ts); read from the environment when absent. */
+  /** Which stand-ins may run (server/stand-ins/stand-in-switches.ts); read from the environment when absent. */
   standIns?: StandInSwitches;
   /** Exposes `/api/dev/*` helpers (SMS inbox, captcha offsets): tests and `npm run dev` only. Overrides `standIns.devEndpoints`. */
   devEndpoints?: boolean;
@@ -70,14 +70,14 @@ export interface AppOptions {
   sms?: SmsTransport;
   /** A real payment gateway; the demo payment page when absent and allowed. */
   payments?: PaymentGateway;
-  /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (services/platform/client-address.ts); the environment's when absent. */
+  /** Proxies to believe in X-Forwarded-For, as `TRUST_PROXY` says them (server/services/guards/client-address.ts); the environment's when absent. */
   trustProxy?: string;
   /**
    * Folder of uploaded pictures: `UPLOADS_DIR`, else `uploads` beside the PGlite folder or under
    * `.data`; a throw-away folder for a database the caller passed in (tests, benchmarks).
    */
   uploadsDir?: string;
-  /** Request deadline, keep-alive and connections per address (services/platform/connection-limits.ts); the environment's for what is absent. */
+  /** Request deadline, keep-alive and connections per address (server/services/guards/connection-limits.ts); the environment's for what is absent. */
   connectionLimits?: Partial<ConnectionLimits>;
   /** Captcha limits and proof-of-work cost (captcha/captcha-settings.ts); the environment's for what is absent. */
   captcha?: Partial<CaptchaSettings>;

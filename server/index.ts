@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { listenPortOf } from './config/listen-port.ts';
-import { StartRefused, standInSwitches } from './plugins/stand-ins.ts';
+import { StartRefused, standInSwitches } from './stand-ins/stand-in-switches.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';

@@ -36,7 +36,7 @@ export function drawPool(size = defaultPoolSize()): DrawPool {
     const worker = new Worker(new URL('./draw-worker.mjs', import.meta.url));
     const thread: Thread = { worker, job: null, answered: false };
     // An idle thread must not keep a finished process alive; a busy one must, or the caller
-    // awaiting its picture could see the process end under it (as services/platform/upload-body.ts does).
+    // awaiting its picture could see the process end under it (as server/services/uploads/upload-body.ts does).
     worker.unref();
     worker.on('message', (reply: Reply) => {
       const job = thread.job;

@@ -1,4 +1,4 @@
-import { StartRefused } from '../plugins/stand-ins.ts';
+import { StartRefused } from '../stand-ins/stand-in-switches.ts';
 
 /**
  * A whole number from `min` to `max` read from the environment variable `name`, or `fallback` when

@@ -31,7 +31,7 @@ export interface SqlRunner {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: its connection string, for the LISTEN connection (server/services/platform/invalidations.ts). */
+  /** PostgreSQL only: its connection string, for the LISTEN connection (server/services/live/invalidations.ts). */
   url?: string;
   withConnection<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
   /** PGlite only: the data dir as a tarball, to start other instances from. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { serverDay } from '../services/platform/server-day.ts';
+import { serverDay } from '../services/time/server-day.ts';
 
 /**
  * A scheduled job: plain code over the database, the same whichever runner calls it

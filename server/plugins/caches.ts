@@ -3,8 +3,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { wholeFromEnv } from '../config/whole-from-env.ts';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
-import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/platform/invalidations.ts';
-import { TtlCache } from '../services/platform/ttl-cache.ts';
+import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/live/invalidations.ts';
+import { TtlCache } from '../services/caches/ttl-cache.ts';
 import type { SessionMember } from '../services/accounts/tokens.ts';
 
 /**
@@ -75,7 +75,7 @@ function invalidationsFor(app: FastifyInstance, injected: Invalidations | undefi
 
 /**
  * The caches of this process and how they hear of writes: every write publishes `<topic>:<key>`
- * (server/services/platform/invalidations.ts), and every process, this one included, forgets the
+ * (server/services/live/invalidations.ts), and every process, this one included, forgets the
  * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite). Content is kept
  * `contentCacheMs` at most (contentCacheMsOf).
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runNamed, type NamedStatement } from '../db/named-statement.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from '../errors.ts';
-import { EVERYTHING } from '../services/platform/invalidations.ts';
+import { EVERYTHING } from '../services/live/invalidations.ts';
 import { AnswerWaiters } from './answer-waiters.ts';
 import { memberOf } from './member.ts';
 import { requestHashOf } from './request-hash.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { INVALIDATE_CHANNEL } from '../services/platform/invalidations.ts';
-import { LiveHub, type LiveConnection } from '../services/platform/live-hub.ts';
-import type { LiveRefusal } from '../services/platform/live-places.ts';
-import type { LiveLimits } from '../services/platform/live-limits.ts';
-import { markListening } from '../services/platform/live-listeners.ts';
-import { tokenExpiry } from '../services/platform/live-values.ts';
+import { INVALIDATE_CHANNEL } from '../services/live/invalidations.ts';
+import { LiveHub, type LiveConnection } from '../services/live/live-hub.ts';
+import type { LiveRefusal } from '../services/live/live-places.ts';
+import type { LiveLimits } from '../services/live/live-limits.ts';
+import { markListening } from '../services/live/live-listeners.ts';
+import { tokenExpiry } from '../services/live/live-values.ts';
 import { lastNoteId } from '../services/money/live-notes.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
@@ -16,7 +16,7 @@ const HEARTBEAT_MS = 25_000;
  */
 const STREAM_MS = 30 * 60_000;
 const STREAM_JITTER_MS = 10 * 60_000;
-/** How long a stream's mark on its member outlives the stream's longest life (services/platform/live-listeners.ts). */
+/** How long a stream's mark on its member outlives the stream's longest life (server/services/live/live-listeners.ts). */
 const MARK_SPARE_MS = 5 * 60_000;
 /**
  * A movement whose statement ran just before the mark was written, and that commits after the

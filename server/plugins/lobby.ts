@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/translate.ts';
 import { cachedBanners } from '../services/content/banners.ts';
-import { sendCachedReply, type CachedReply } from '../services/platform/cached-reply.ts';
-import { etagOf } from '../services/platform/conditional-get.ts';
+import { sendCachedReply, type CachedReply } from '../services/caches/cached-reply.ts';
+import { etagOf } from '../services/caches/conditional-get.ts';
 import { createIndexPage } from '../services/content/index-page.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../services/platform/page-security.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../services/pages/page-security.ts';
 
 /** Content-hashed build files (js/[name]-[hash].js, css/…, assets/…): a new build gives new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * the server from starting, so none can slip in. The schema is the serializer's (fastify-type-provider-zod):
  * a reply that drifts from it is a 500 ("internal_error" in the caller's language), which every test
  * of that route then sees. Bytes (cached public lists) skip the serializer and are checked when
- * cached instead (services/platform/cached-reply.ts).
+ * cached instead (server/services/caches/cached-reply.ts).
  */
 export function registerRouteContracts(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {

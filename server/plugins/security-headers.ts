@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy } from '../services/platform/page-security.ts';
+import { contentSecurityPolicy } from '../services/pages/page-security.ts';
 import { cookieValue, PLAY_COOKIE } from '../services/money/play-sessions.ts';
 
 /** Headers every reply carries unless its route set its own (e.g. the demo game page's stricter CSP). */
@@ -14,7 +14,7 @@ const defaults: Record<string, string> = {
 /**
  * Replies no cache may keep: any to a call with a bearer token or a cookie-borne token, any that sets
  * a cookie, and API replies that name no caching of their own (the login's token is in one). A
- * public list with an ETag (services/platform/cached-reply.ts) is the same for every caller, so it keeps its
+ * public list with an ETag (server/services/caches/cached-reply.ts) is the same for every caller, so it keeps its
  * revalidation even when the lobby sends its token along.
  */
 function mustNotBeStored(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { findAbout, listAbouts } from '../services/content/abouts.ts';
 import { listBanners } from '../services/content/banners.ts';
 import { listNotices } from '../services/content/notices.ts';
-import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { replyFromCache } from '../services/caches/cached-reply.ts';
 
 /** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
 const ABOUT_LIST_TYPE = 5;

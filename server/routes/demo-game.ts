@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { gamePageHeaders, serverPageHeaders } from '../services/platform/server-pages.ts';
+import { gamePageHeaders, serverPageHeaders } from '../services/pages/server-pages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents } from '../../domain/contracts/money.ts';

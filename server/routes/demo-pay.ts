@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { serverPageHeaders } from '../services/platform/server-pages.ts';
+import { serverPageHeaders } from '../services/pages/server-pages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lang } from '../../domain/contracts/lang.ts';

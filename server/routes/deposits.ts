@@ -15,7 +15,7 @@ import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { openOnlineOrder, submitNormalRecharge } from '../services/money/recharge-submit.ts';
 import { checkAmountRange, memberRecharges, paymentAccountOf, paymentAccountsOf, toBankAccount, toChannel, toRecharge } from '../services/money/recharge-view.ts';
-import { parseUploadBodies } from '../services/platform/upload-body.ts';
+import { parseUploadBodies } from '../services/uploads/upload-body.ts';
 import { uploadedVoucher } from '../services/money/voucher.ts';
 
 /** A 3 MB voucher is 4 MB of base64; the rest of the API keeps its 64 kB limit. */
@@ -41,7 +41,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     (await paymentAccountsOf(db, 'online')).map((a) => toChannel(a, request.lang)),
   );
 
-  // Its own plugin: only this route's JSON goes through the upload worker (services/platform/upload-body.ts).
+  // Its own plugin: only this route's JSON goes through the upload worker (server/services/uploads/upload-body.ts).
   await app.register(async (plugin) => {
     const upload = plugin.withTypeProvider<ZodTypeProvider>();
     parseUploadBodies(upload, 'voucher', NORMAL_BODY_LIMIT);

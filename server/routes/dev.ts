@@ -5,8 +5,8 @@ import { devCaptchaReplySchema, devCreatedReplySchema, devSmsReplySchema } from 
 import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { captchaAnswer } from '../services/accounts/captchas.ts';
-import { addRawAbout, addRawActivity, setConfigs } from '../services/platform/dev-content.ts';
-import { forgetSmsCodes, lastSmsTo } from '../services/platform/dev-sms.ts';
+import { addRawAbout, addRawActivity, setConfigs } from '../stand-ins/dev-content.ts';
+import { forgetSmsCodes, lastSmsTo } from '../stand-ins/dev-sms.ts';
 import { devDailyBonusRoutes } from './dev-daily-bonus.ts';
 import { devAgentRoutes } from './dev-agents.ts';
 import { devDepositRoutes } from './dev-deposits.ts';

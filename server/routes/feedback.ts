@@ -6,8 +6,8 @@ import { feedbackImageReplySchema, feedbackPageSchema, feedbackReplySchema } fro
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/member/feedback.ts';
-import { uploadedImage, type ImageRefusals } from '../services/platform/image-upload.ts';
-import { parseUploadBodies } from '../services/platform/upload-body.ts';
+import { uploadedImage, type ImageRefusals } from '../services/uploads/image-upload.ts';
+import { parseUploadBodies } from '../services/uploads/upload-body.ts';
 
 const feedbackRefusals: ImageRefusals = { tooLarge: 'validation.imageTooLarge', notImage: 'validation.imageType', unreadable: 'validation.imageFormat' };
 

@@ -10,7 +10,7 @@ import {
 import { gameListReplySchema, gameLoginReplySchema, gameProvidersReplySchema, gamesReplySchema } from '../../domain/contracts/replies/games.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { assertProviderGame, findProvider, listGames, listHotGames, listProviders, searchGames } from '../services/content/game-lists.ts';
-import { replyFromCache, sendCachedReply, toCachedReply } from '../services/platform/cached-reply.ts';
+import { replyFromCache, sendCachedReply, toCachedReply } from '../services/caches/cached-reply.ts';
 import { autoTransferInto } from '../services/money/auto-transfer.ts';
 import { issueTicket } from '../services/money/game-tickets.ts';
 

@@ -16,7 +16,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { applyForAct, listApplications } from '../services/content/act-applications.ts';
 import { eventFacts } from '../services/content/event-facts.ts';
 import { activityDetail, findAct, isActOpen, listActivities, loadActs, toAct } from '../services/content/promotions.ts';
-import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { replyFromCache } from '../services/caches/cached-reply.ts';
 import { firstDepositStanding } from '../services/money/first-deposit-bonus.ts';
 import { fromCents } from '../services/money/money.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';

@@ -3,7 +3,7 @@ import { rebateLevelsReplySchema, vipsReplySchema } from '../../domain/contracts
 import { rebateLevelsQuerySchema } from '../../domain/contracts/vip.ts';
 import type { RebateLevel, VipLevel, VipsReply } from '../../domain/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
-import { replyFromCache } from '../services/platform/cached-reply.ts';
+import { replyFromCache } from '../services/caches/cached-reply.ts';
 import { levelAndDeposits, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';
 
 /** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), spec point 7. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
-import { parseTrustProxy } from '../../server/services/platform/client-address.ts';
+import { parseTrustProxy } from '../../server/services/guards/client-address.ts';
 import { PHONE_AUTH_PER_ADDRESS } from '../../server/services/accounts/phone-auth-limits.ts';
 import { call } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { captchaSettingsOf } from '../../server/captcha/captcha-settings.ts';
-import { StartRefused } from '../../server/plugins/stand-ins.ts';
+import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
 import { captchaPow } from '../../domain/contracts/captcha-types.ts';
 import { countRows, startTestApp, type TestApp } from './test-app.ts';
 import { captchas } from '../../server/db/schema/index.ts';

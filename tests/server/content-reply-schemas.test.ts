@@ -10,7 +10,7 @@ import { favouritesRoutes } from '../../server/routes/favourites.ts';
 import { gameRecordRoutes } from '../../server/routes/game-records.ts';
 import { gamesRoutes } from '../../server/routes/games.ts';
 import { promotionRoutes } from '../../server/routes/promotions.ts';
-import { toCachedReply } from '../../server/services/platform/cached-reply.ts';
+import { toCachedReply } from '../../server/services/caches/cached-reply.ts';
 
 /** A bare app with the server's zod compilers, as server/app.ts sets them. */
 function zodApp() {

@@ -11,7 +11,7 @@ import type {
   DailyCheckInItem,
 } from '../../domain/contracts/daily-bonus-types.ts';
 import { dailyBonusClaims, dailyCheckIns, ledgerTransactions, members } from '../../server/db/schema/index.ts';
-import { dayStart, serverDay } from '../../server/services/platform/server-day.ts';
+import { dayStart, serverDay } from '../../server/services/time/server-day.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../server/db/schema/index.ts';
 import { hashToken, issueToken, TOKEN_TTL_SECONDS } from '../../server/services/accounts/tokens.ts';
-import { LiveHub } from '../../server/services/platform/live-hub.ts';
+import { LiveHub } from '../../server/services/live/live-hub.ts';
 import { newMember, type TestApp } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 

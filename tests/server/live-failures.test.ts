@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get } from 'node:http';
 import { deliverMessage } from '../../server/services/member/site-mail.ts';
 import { hashToken } from '../../server/services/accounts/tokens.ts';
-import { LiveHub } from '../../server/services/platform/live-hub.ts';
+import { LiveHub } from '../../server/services/live/live-hub.ts';
 import { newMember, type TestApp } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 
 /** Which reads of the live values fail, as a lost database connection or a bad row would make them. */
 const failing = { snapshot: false, money: false };
-vi.mock('../../server/services/platform/live-values.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/platform/live-values.ts')>();
+vi.mock('../../server/services/live/live-values.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/live/live-values.ts')>();
   return {
     ...real,
     liveSnapshot: async (...args: Parameters<typeof real.liveSnapshot>) => {
@@ -26,8 +26,8 @@ vi.mock('../../server/services/platform/live-values.ts', async (importOriginal) 
 
 /** Holds `markListening` (the database being slow) while set; counts its calls. */
 const listening = { gate: null as Promise<void> | null, calls: 0 };
-vi.mock('../../server/services/platform/live-listeners.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/services/platform/live-listeners.ts')>();
+vi.mock('../../server/services/live/live-listeners.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/services/live/live-listeners.ts')>();
   return {
     ...real,
     markListening: async (...args: Parameters<typeof real.markListening>) => {

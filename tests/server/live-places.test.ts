@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
-import { LiveHub, type LiveConnection } from '../../server/services/platform/live-hub.ts';
+import { LiveHub, type LiveConnection } from '../../server/services/live/live-hub.ts';
 
 /** A stream that notes what it was told; the hub's caps need no database until a snapshot is read. */
 function stream(memberId: number, address: string): LiveConnection & { told: string[]; ended: boolean } {

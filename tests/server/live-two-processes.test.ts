@@ -11,7 +11,7 @@ import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, walletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
 import { submitNormalRecharge } from '../../server/services/money/recharge-submit.ts';
-import { LISTENER_NAME } from '../../server/services/platform/invalidations.ts';
+import { LISTENER_NAME } from '../../server/services/live/invalidations.ts';
 import { openLive, type OpenStream } from './live-stream.ts';
 import { startServerPair, type ServerPair } from './server-pair.ts';
 import { uniqueMember } from './test-app.ts';

@@ -4,8 +4,8 @@ import { deliverMessage, markRead } from '../../server/services/member/site-mail
 import { findSession, hashToken } from '../../server/services/accounts/tokens.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
-import { EVERYTHING, INVALIDATE_CHANNEL } from '../../server/services/platform/invalidations.ts';
-import { LiveHub } from '../../server/services/platform/live-hub.ts';
+import { EVERYTHING, INVALIDATE_CHANNEL } from '../../server/services/live/invalidations.ts';
+import { LiveHub } from '../../server/services/live/live-hub.ts';
 import { bearer, call, loginDemo, newMember, type TestApp, type Token } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { members } from '../../server/db/schema/index.ts';
-import { ConfirmWaiters } from '../../server/services/platform/confirm-waiters.ts';
-import { localInvalidations, postgresInvalidations, type Invalidations } from '../../server/services/platform/invalidations.ts';
+import { ConfirmWaiters } from '../../server/services/live/confirm-waiters.ts';
+import { localInvalidations, postgresInvalidations, type Invalidations } from '../../server/services/live/invalidations.ts';
 import { memberWithPassword, PASSWORD, stopsOf, type Refusal } from './responsible-helpers.ts';
 import { bearer, call, startTestApp, walletCents, type Token } from './test-app.ts';
 

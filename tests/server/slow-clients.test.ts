@@ -5,12 +5,12 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { StartRefused } from '../../server/plugins/stand-ins.ts';
-import { connectionLimitsOf } from '../../server/services/platform/connection-limits.ts';
+import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
+import { connectionLimitsOf } from '../../server/services/guards/connection-limits.ts';
 import { createServer } from 'node:http';
 import { addressKey, capConnections } from '../../server/plugins/connection-cap.ts';
-import { parseTrustProxy } from '../../server/services/platform/client-address.ts';
-import { trustedPeer } from '../../server/services/platform/trusted-peer.ts';
+import { parseTrustProxy } from '../../server/services/guards/client-address.ts';
+import { trustedPeer } from '../../server/services/guards/trusted-peer.ts';
 import { openLive } from './live-stream.ts';
 import { closedWithin, getFrom, openSocket, slowBodyHead } from './raw-sockets.ts';
 import { newMember, type TestApp } from './test-app.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../server/services/platform/ttl-cache.ts';
+import { TtlCache } from '../../server/services/caches/ttl-cache.ts';
 
 /** A load the test finishes when it wants, to put an invalidation in the middle of it. */
 function deferred<T>() {

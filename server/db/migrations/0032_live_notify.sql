@@ -1,6 +1,6 @@
 -- Live pushes (issue 26): every write a member should see announces itself on commit, whatever
 -- process or tool wrote it (the server, the operator's command line, psql). The message rides the
--- channel the server processes already LISTEN on (server/services/platform/invalidations.ts) as
+-- channel the server processes already LISTEN on (server/services/live/invalidations.ts) as
 -- 'live:<member id>:<kind>' (member 0: everyone), tiny on purpose: the process holding the
 -- member's stream reads the current value itself, so nothing sent is ever stale or out of order.
 -- NOTIFY drops a repeat of the same message within one transaction: a movement of three accounts,

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './types.ts';
 
-/** Tries per guarded subject within its window, counted before the check (services/platform/guard-counters.ts). */
+/** Tries per guarded subject within its window, counted before the check (server/services/guards/guard-counters.ts). */
 export const guardCounters = pgTable(
   'guard_counters',
   {

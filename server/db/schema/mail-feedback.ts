@@ -41,7 +41,7 @@ export const feedbackImages = pgTable('feedback_images', {
   mime: text('mime').$type<ImageType>().notNull(),
   /** Pictures stored before migrations/0024_feedback_image_files; newer ones are files. */
   bytes: bytea('bytes'),
-  /** The picture's file in the upload store (server/services/platform/upload-store.ts). */
+  /** The picture's file in the upload store (server/services/uploads/upload-store.ts). */
   file: text('file'),
   size: integer('size'),
 });

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { tooSoon } from '../../errors.ts';
-import { guardState, takeTry, type GuardRule } from '../platform/guard-counters.ts';
+import { guardState, takeTry, type GuardRule } from '../guards/guard-counters.ts';
 
 /**
  * Captcha keys one address may ask for: slider puzzles per minute (each a PNG drawn and a row
  * written) and plain keys per hour (README.md, "Configuration"). Each request is counted by one
- * conditional upsert (services/platform/guard-counters.ts) BEFORE anything is drawn, so a burst
+ * conditional upsert (server/services/guards/guard-counters.ts) BEFORE anything is drawn, so a burst
  * is handed exactly the limit, never more (a count followed by an insert let racing requests all through).
  */
 const sliderRule = (perMinute: number): GuardRule => ({ scope: 'captcha', windowSeconds: 60, free: perMinute });

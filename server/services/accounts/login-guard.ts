@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError, tooSoon } from '../../errors.ts';
-import { clearTries, giveBack, guardDelaySeconds, guardState, takeTry, type GuardRule, type GuardTicket } from '../platform/guard-counters.ts';
+import { clearTries, giveBack, guardDelaySeconds, guardState, takeTry, type GuardRule, type GuardTicket } from '../guards/guard-counters.ts';
 
 /**
  * Failed logins are counted per (address, name) pair, never per name alone: a stranger who fails
@@ -9,7 +9,7 @@ import { clearTries, giveBack, guardDelaySeconds, guardState, takeTry, type Guar
  * member out. Each address also counts all its names together, against spraying many names; past
  * that count its tries need a solved captcha and wait a short growing delay, but are still checked,
  * so the members who share the address (a school, an office, a mobile carrier's NAT) still get in.
- * Every try is counted before its password is checked (services/platform/guard-counters.ts).
+ * Every try is counted before its password is checked (server/services/guards/guard-counters.ts).
  */
 
 /** Failures of one address for one name that are free; after them each try waits longer. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { tooSoon } from '../../errors.ts';
-import { giveBack, guardState, takeTry, type GuardRule, type GuardTicket } from '../platform/guard-counters.ts';
+import { giveBack, guardState, takeTry, type GuardRule, type GuardTicket } from '../guards/guard-counters.ts';
 
 /** Wrong withdrawal passwords allowed per member in the window; the next try waits for the window. */
 export const QK_PWD_FAILURES = 5;

@@ -7,7 +7,7 @@ import { smsCodes } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/translate.ts';
-import { takeTry, type GuardRule } from '../platform/guard-counters.ts';
+import { takeTry, type GuardRule } from '../guards/guard-counters.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * How a text reaches a phone. A real gateway implements this and is passed to `buildApp({ sms })`;
- * the reference server's own is the console stand-in (server/plugins/console-sms.ts).
+ * the reference server's own is the console stand-in (server/stand-ins/console-sms.ts).
  */
 export interface SmsTransport {
   send(message: { phone: string; code: string; body: string; at: Date }): Promise<void>;

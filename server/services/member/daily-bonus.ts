@@ -10,7 +10,7 @@ import { refuseIfStopped } from './responsible-play/stop-guard.ts';
 import { house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from '../money/money.ts';
-import { serverDay } from '../platform/server-day.ts';
+import { serverDay } from '../time/server-day.ts';
 
 /** How far back a streak is counted: enough for any streak a page shows, bounded for the query. */
 const STREAK_LOOKBACK_DAYS = 400;

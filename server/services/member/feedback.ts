@@ -6,12 +6,12 @@ import { feedbackImages, memberFeedback, members } from '../../db/schema/index.t
 import { transact } from '../../db/transact.ts';
 import { languages } from '../../../domain/contracts/lang.ts';
 import { feedbackReplyTexts } from '../../i18n/feedback-reply-texts.ts';
-import { escapeHtml } from '../platform/server-pages.ts';
+import { escapeHtml } from '../pages/server-pages.ts';
 import { deliverMessage } from './site-mail.ts';
 import { AppError } from '../../errors.ts';
-import type { UploadedImage } from '../platform/image-upload.ts';
-import { dayStart, serverDay } from '../platform/server-day.ts';
-import type { UploadStore } from '../platform/upload-store.ts';
+import type { UploadedImage } from '../uploads/image-upload.ts';
+import { dayStart, serverDay } from '../time/server-day.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** Pictures a member may attach to feedback per server day: feedback is words first. */
 export const FEEDBACK_IMAGES_PER_DAY = 5;

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
+import { escapeHtml, htmlLang } from '../pages/server-pages.ts';
 import { translate } from '../../i18n/translate.ts';
 import { localName } from '../content/localized.ts';
 import type { Launch } from './game-tickets.ts';

@@ -10,7 +10,7 @@ export interface CheckoutOrder {
 
 /**
  * How a member pays an online deposit. A real gateway implements this and is passed to
- * `buildApp({ payments })`; the reference server's own is the demo page (server/plugins/demo-payments.ts).
+ * `buildApp({ payments })`; the reference server's own is the demo page (server/stand-ins/demo-payments.ts).
  */
 export interface PaymentGateway {
   /** The address the lobby opens in its payment popup; it must not carry the member's token. */

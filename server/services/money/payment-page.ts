@@ -1,5 +1,5 @@
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import { escapeHtml, htmlLang } from '../platform/server-pages.ts';
+import { escapeHtml, htmlLang } from '../pages/server-pages.ts';
 import { translate, type MessageKey } from '../../i18n/translate.ts';
 import type { PaymentNotification } from './payment-signature.ts';
 

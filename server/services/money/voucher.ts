@@ -1,5 +1,5 @@
-import { uploadedImage, type ImageRefusals, type UploadedImage } from '../platform/image-upload.ts';
-import type { UploadField } from '../platform/upload-body.ts';
+import { uploadedImage, type ImageRefusals, type UploadedImage } from '../uploads/image-upload.ts';
+import type { UploadField } from '../uploads/upload-body.ts';
 
 export type Voucher = UploadedImage;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, yuebaoHoldings, yuebaoPlans } from '../../db/schema/index.ts';
 import { balanceOf, house, postTransaction, type AccountRef, type LedgerTransactionInput } from './ledger.ts';
 import { postMany } from './ledger-batch.ts';
-import { serverDay } from '../platform/server-day.ts';
+import { serverDay } from '../time/server-day.ts';
 import { transact } from '../../db/transact.ts';
 
 /** A member's Yu-EBao ledger account for one plan: principal and the interest posted to it. */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 import { AppError } from '../../errors.ts';
-import { serverDay } from '../platform/server-day.ts';
+import { serverDay } from '../time/server-day.ts';
 import { move, refuseReplayed, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 import { lockPlan, openHolding, poolsUsed, recordChange, type PlanRow } from './yuebao-holdings.ts';

@@ -1,7 +1,7 @@
 import type { TeamRangeValues } from '../../../domain/contracts/team';
 
 /**
- * The server counts days in its own time zone, UTC+8 all year (server/services/platform/server-day.ts):
+ * The server counts days in its own time zone, UTC+8 all year (server/services/time/server-day.ts):
  * "today" and the presets are its days, not the browser's, so a range never ends in the server's future.
  */
 const SERVER_OFFSET_MS = 8 * 3_600_000;

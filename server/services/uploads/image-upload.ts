@@ -25,7 +25,7 @@ export function decodeImage(base64: string, refusals: ImageRefusals): UploadedIm
 }
 
 /**
- * The image of an upload body (services/platform/upload-body.ts took it out and decoded it off the event
+ * The image of an upload body (server/services/uploads/upload-body.ts took it out and decoded it off the event
  * loop); null when none was sent. `field` names it in the refusal, as a schema error would.
  */
 export function uploadedImage(upload: UploadField | null, field: string, refusals: ImageRefusals): UploadedImage | null {

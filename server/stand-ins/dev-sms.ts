@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { smsCodes, smsOutbox } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { smsCodes, smsOutbox } from '../db/schema/index.ts';
 
 /** The last SMS the console transport "sent" to `phone` (the dev endpoints read codes from it), or null. */
 export async function lastSmsTo(db: Db, phone: string): Promise<{ phone: string; code: string; body: string; created_at: string } | null> {

@@ -10,7 +10,7 @@ export interface ConnectionLimits {
   requestDeadlineMs: number;
   /** How long a keep-alive socket may sit idle between requests (ms). */
   keepAliveMs: number;
-  /** Connections one client address may hold open at once (services/platform/connection-cap.ts). */
+  /** Connections one client address may hold open at once (server/plugins/connection-cap.ts). */
   perAddress: number;
 }
 

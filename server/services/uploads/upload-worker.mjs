@@ -1,4 +1,4 @@
-// The worker thread of server/services/platform/upload-body.ts: parses a JSON body that carries an image as
+// The worker thread of server/services/uploads/upload-body.ts: parses a JSON body that carries an image as
 // base64 and decodes the image, so that 4 MB of JSON.parse, the base64 check and the decode never
 // hold the event loop that answers every other request. Plain JavaScript: a worker thread does not
 // inherit the TypeScript loader of the main thread.
