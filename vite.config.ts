@@ -30,7 +30,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: '',
-    // Spec point 7 (static files): scripts under js/, stylesheets under css/, content-hashed names.
+    // docs/product.md §7 (static files): scripts under js/, stylesheets under css/, content-hashed names.
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

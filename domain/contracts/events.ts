@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { nameRule } from './auth';
 
 /*
- * The two events of issue 15 (red-packet rain, prize wheel) and the provably fair seeds they share.
- * Spec point 7 "Red packet and wheel": these calls use lang zh_cn, so every text a reply carries for
+ * The two events of docs/product.md §2.8 (red-packet rain, prize wheel) and the provably fair seeds they share.
+ * docs/product.md §7 "Red packet and wheel": these calls use lang zh_cn, so every text a reply carries for
  * the screen comes in all three languages and the lobby picks its own.
  */
 
