@@ -7,7 +7,7 @@ import { nameRule } from './auth';
  * the screen comes in all three languages and the lobby picks its own.
  */
 
-/** Rows on one page of `/redbag/log` when the caller names no limit (spec: limit 3). */
+/** Rows on one page of `/redbag/log` when the caller names no limit (docs/product.md §9: limit 3). */
 export const REDBAG_LOG_LIMIT = 3;
 /** Rows the lobby asks for: three a page made the history a long walk through pages. */
 export const REDBAG_LOG_PAGE = 10;

@@ -1,6 +1,6 @@
 /** The localStorage keys of docs/product.md §3, and only these, are persisted. */
 export const storageKeys = ['islogin', 'token', 'userinfo', 'logo', 'lang', 'link'] as const;
-/** One player preference beyond the spec's keys: whether sound is muted (asked for by the accounts issue). */
+/** One player preference beyond the spec's keys (docs/product.md §3): whether sound is muted. */
 export const preferenceKeys = ['muted'] as const;
 /** The browser's device id, which outlives logins so a self-exclusion recognises the browser (src/lib/device-id.ts). */
 export const deviceKeys = ['deviceId'] as const;
