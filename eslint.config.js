@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * One-way imports of the lobby (docs/architecture.md): domain/ → lib → api → store → components/canvas →
+ * One-way imports of the lobby (docs/architecture.md §2): domain/ → lib → api → store → components/canvas →
  * features → app. domain/ is the core both runtimes share; its own rule is below.
  */
 const layers = ['lib', 'api', 'store', 'components', 'canvas', 'features', 'app'];
@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   ...layers.map(zone),
   {
-    // The shared core (docs/architecture.md "Layers"): pure code both runtimes run, so it imports
+    // The shared core (docs/architecture.md §1): pure code both runtimes run, so it imports
     // neither the lobby, the server nor any UI or database library.
     files: ['domain/**/*.ts'],
     rules: {
@@ -94,7 +94,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', onlyTransact] },
   },
   {
-    // routes → services → db (architecture note): a route parses, calls a service and replies; only
+    // routes → services → db (docs/architecture.md §3): a route parses, calls a service and replies; only
     // services query. Types from the schema stay importable (a route may name a row's type).
     files: ['server/routes/**/*.ts'],
     rules: {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { bootLocales } from './scripts/vite-boot-locales.ts';
+// Rewrites two start-up probes inside node_modules/pixi.js: docs/decisions/0001-pixi-start-up-probes-rewritten-at-build.md.
 import { pixiProbes } from './scripts/vite-pixi-probes.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { splitTexts } from './scripts/vite-split-texts.ts';
@@ -22,13 +23,14 @@ export default defineConfig({
   publicDir: 'assets/public',
   resolve: {
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,
-    // which loads sonner itself after the first screen (src/lib/lazy-sonner.tsx).
+    // which loads sonner itself after the first screen (src/lib/lazy-sonner.tsx;
+    // docs/decisions/0004-sonner-behind-a-lazy-alias.md).
     alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) }],
   },
   build: {
     outDir: 'dist',
     assetsDir: '',
-    // Spec point 7 (static files): scripts under js/, stylesheets under css/, content-hashed names.
+    // docs/product.md §7 (static files): scripts under js/, stylesheets under css/, content-hashed names.
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

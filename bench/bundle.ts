@@ -1,6 +1,6 @@
 // Prints the gzip size of the JavaScript index.html loads before the lobby can start (the entry, the
 // chunks it modulepreloads, and the stored language's texts, which index.html's boot script
-// preloads), next to the 150 kB budget of performance.md, then the largest lazy chunks. Reads the
+// preloads), next to the 150 kB budget of docs/performance.md, then the largest lazy chunks. Reads the
 // production build in dist/ (or LOBBY_DIST). Run `npm run build` first.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

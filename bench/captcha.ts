@@ -1,4 +1,4 @@
-// Issue 25, "CPU work off the event loop": how long `/auth/me` takes while 20 clients fetch slider
+// CPU work off the event loop (docs/performance.md): how long `/auth/me` takes while 20 clients fetch slider
 // captchas in a loop (each puzzle is two PNGs drawn on the server). The server runs in its own
 // process on a throw-away PGlite (or DATABASE_URL), seeded, access log as shipped; the member's
 // requests come from 2 connections beside the 20 captcha connections, and the same member's

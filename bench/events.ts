@@ -1,4 +1,4 @@
-// Issue 15 figures (performance.md): median and p95 frame time of a wheel spin and of a red-packet
+// Event scene figures (docs/performance.md): median and p95 frame time of a wheel spin and of a red-packet
 // rain round on software WebGL, with and without 4x CPU throttling; the rain with 300 packets (the
 // scene alone, bench/events-harness, next to the default 26) and the floors of a bare opaque and a bare
 // transparent WebGL canvas, before and after; JS heap before and after 30 rain rounds and 30 wheel spins.
@@ -36,7 +36,7 @@ async function memberPage(browser: Browser, base: string, token: string, route: 
     localStorage.setItem('islogin', '1');
     localStorage.setItem('token', value);
   }, token);
-  // The live stream (issue 26) never goes quiet, so networkidle would never come: answered 404, which the lobby takes as a server without it.
+  // The live stream (docs/architecture.md §7) never goes quiet, so networkidle would never come: answered 404, which the lobby takes as a server without it.
   await page.route(/\/api\/member\/live(\?|$)/, (r) => r.fulfill({ status: 404, json: { message: 'Not found' } }));
   await page.goto(`${base}/#${route}`);
   return page;

@@ -1,4 +1,4 @@
-// Home page figures (issues 5 and 11, performance.md): largest contentful paint and layout shift,
+// Home page figures (docs/performance.md): largest contentful paint and layout shift,
 // and navigation -> the header's login name field on screen and keeping what is typed, both under
 // 4x CPU throttling with a fresh cache and each next to its floor (a bare page) measured in the same
 // run; gzip sizes of the entry and pixi chunks; per game type on software WebGL, the frames of a tab

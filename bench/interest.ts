@@ -1,4 +1,4 @@
-// The daily Yu-EBao interest job (issue 25, "jobs on a real engine"): how long the `yuebao-interest`
+// The daily Yu-EBao interest job (docs/architecture.md §8): how long the `yuebao-interest`
 // run takes for N holdings with one day due, on PGlite and, when DATABASE_URL is set, on PostgreSQL
 // (a throw-away schema). Members and their holdings are written straight into the database, each
 // holding's money moved in through the ledger; then the job runs once as its runner would and the

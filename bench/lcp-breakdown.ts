@@ -1,4 +1,4 @@
-// What the home LCP waits for (issue 28), at 4x CPU with a fresh cache: when the first banner's bytes
+// What the home LCP waits for (docs/performance.md), at 4x CPU with a fresh cache: when the first banner's bytes
 // arrived, when it was painted (LCP), first contentful paint, when the stylesheet and entry script
 // arrived, and the long animation frames (with their longest scripts) in between: a banner that
 // arrived long before its paint waited for the main thread, not the network.

@@ -1,4 +1,4 @@
-// The database round trips of one transfer (issue 25, "a ledger that keeps up"): builds the app on
+// The database round trips of one transfer (docs/architecture.md §6, so the ledger keeps up): builds the app on
 // PGlite in memory (or PostgreSQL when DATABASE_URL is set), funds one member, sends warm-up
 // transfers, then lists every statement the next `POST /api/game/deposit` sends to the database,
 // BEGIN and COMMIT included. Prints, asserts nothing (tests/server/ledger-statements.test.ts does).

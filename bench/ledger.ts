@@ -1,4 +1,4 @@
-// Ledger throughput (issue 13, performance.md): transfers per second and p99 latency of
+// Ledger throughput (docs/performance.md): transfers per second and p99 latency of
 // POST /api/game/deposit against the real server process (`node scripts/start.mjs`, lobby build
 // skipped) on PGlite, and on PostgreSQL when DATABASE_URL is set; next to a bare node:http JSON
 // reply measured in the same run with the same autocannon settings. Members are funded in the

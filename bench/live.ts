@@ -1,4 +1,4 @@
-// bench/live (issue 26): 1,000 open live streams on one server process (PGlite), then
+// bench/live (docs/architecture.md §7): 1,000 open live streams on one server process (PGlite), then
 //  - server event → received: a transfer through the API moves a member's money; the time from the
 //    request leaving to the member's stream receiving the new balance (p50, p95, max), so it holds
 //    the request's own time too (an upper bound of commit → received);

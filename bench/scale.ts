@@ -1,4 +1,4 @@
-// Scale-out figures (issue 25, "bench/scale"): requests/s, p50 and p99 of the 600-game
+// Scale-out figures (docs/performance.md): requests/s, p50 and p99 of the 600-game
 // /games/lists, POST /auth/me and transfers (POST /game/deposit, 1.00 alternating in/out) for
 // N = 1, 2 and 4 server processes (`node scripts/start-cluster.mjs N`, lobby build skipped) on one
 // PostgreSQL database, next to a bare node:http JSON reply measured at the start and the end of the

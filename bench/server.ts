@@ -1,4 +1,4 @@
-// Load figures of the reference server (issues 3 and 12, performance.md): requests/s and p99 latency
+// Load figures of the reference server (docs/performance.md): requests/s and p99 latency
 // of /auth/me, /system/configs, /system/notices and the 600-game /games/lists on 127.0.0.1, next to
 // bare node:http replies measured in the same run: a trivial JSON, and the same 600-game bytes. The
 // server logs each request at `info` as shipped (to a discarded stdout). Each server runs in its own process (as in production) so autocannon

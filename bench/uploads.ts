@@ -1,4 +1,4 @@
-// Uploads against everyone else (issue 23): the latency of POST /api/auth/me while two members post
+// Uploads against everyone else (docs/performance.md): the latency of POST /api/auth/me while two members post
 // 3 MB feedback pictures in a loop, against the real server process (`node scripts/start.mjs`,
 // lobby build skipped) on PGlite, and on PostgreSQL when DATABASE_URL is set. First /auth/me alone
 // (the floor), then with the two upload loops running. The uploaders cycle through members of their

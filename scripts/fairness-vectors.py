@@ -1,4 +1,4 @@
-"""Writes tests/fixtures/fairness-vectors.json: the published test vectors of issue 15's draw.
+"""Writes tests/fixtures/fairness-vectors.json: the published test vectors of the fair draw (docs/product.md §10.3).
 
 A second implementation, in Python's standard library, on purpose: the TypeScript draw on the server
 and the verifier in the browser are both tested against what this one computed.

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
  *   have highp. Every desktop GPU with WebGL has (the lobby is desktop only, min width 1200 px),
  *   and Pixi's own shaders ask for mediump.
  * Each rewrite must find the text it expects: a Pixi upgrade that changes it fails the build.
+ * Why, the figures, and how to drop it: docs/decisions/0001-pixi-start-up-probes-rewritten-at-build.md.
  */
 const rewrites: { file: string; from: string; to: string }[] = [
   {

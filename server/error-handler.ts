@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const lang = request.lang;
     if (error instanceof AppError) {
       const message = translate(lang, error.key, error.params);
-      // Most routes answer `{ message }` alone (spec point 7); the event calls opted in to a code too.
+      // Most routes answer `{ message }` alone (docs/product.md §7); the event calls opted in to a code too.
       const body = { ...(request.routeOptions.config.codedErrors ? { message, code: error.key } : { message }), ...error.fields };
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }

@@ -8,7 +8,7 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** Extra reply headers, e.g. `retry-after` on a 429. */
     readonly headers: Record<string, string> = {},
-    /** Extra reply fields beside `message`, e.g. a refusal's `code` and `until` (issue 27); JSON values. */
+    /** Extra reply fields beside `message`, e.g. a refusal's `code` and `until` (docs/product.md §10.1); JSON values. */
     readonly fields: Readonly<Record<string, unknown>> = {},
   ) {
     super(key);

@@ -3,14 +3,14 @@ import type { RegisterSetting } from './config-types';
 import { languages } from './lang';
 
 /*
- * Rules of spec point 5, written once and used by the lobby's forms and the server alike.
+ * Rules of docs/product.md §5, written once and used by the lobby's forms and the server alike.
  * Every message is an i18n key under `validation.` (domain/texts/*.json); the lobby translates
  * it with i18next and the server with its own table of the same keys, in the caller's `lang`.
  */
 
 export const NAME_MIN = 6;
 export const NAME_MAX = 12;
-/** A login password's length, old or new (spec point 5 "Username, password: 6-12 characters"). */
+/** A login password's length, old or new (docs/product.md §5 "Username, password: 6-12 characters"). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
 export const QK_PWD_LENGTH = 6;
@@ -18,7 +18,7 @@ export const SMS_CODE_LENGTH = 6;
 export const PHONE_MIN = 8;
 export const PHONE_MAX = 11;
 /**
- * Country codes of spec point 9: the one list that registration, password reset and phone login
+ * Country codes of docs/product.md §9: the one list that registration, password reset and phone login
  * offer and the server accepts (README "Phone numbers and country codes").
  */
 export const phonePrefixes = ['+86', '+852', '+1', '+63'] as const;
@@ -68,7 +68,7 @@ export const passwordRule = z
 /**
  * Every NEW login password (registration, reset, change), in the lobby and on the server alike: 6-12
  * letters and digits with at least one of each, the "combination of numbers and letters" the
- * registration hint of spec point 5 asks for. Each form's hint is `auth.passwordHint`.
+ * registration hint of docs/product.md §5 asks for. Each form's hint is `auth.passwordHint`.
  */
 export const newPasswordRule = z
   .string({ error: 'validation.passwordRequired' })
@@ -103,7 +103,7 @@ export const realnameRule = required('validation.realnameRequired')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u, 'validation.realnameFormat');
 export const langRule = z.enum(languages).default('zh_cn');
 
-/** Header login (spec point 5): name and password 6-12; `key` from the slider captcha when it is on. */
+/** Header login (docs/product.md §5): name and password 6-12; `key` from the slider captcha when it is on. */
 export const loginSchema = z.object({
   name: nameRule,
   password: passwordRule,
@@ -134,7 +134,7 @@ export function registerStep2Schema(setting: RegisterSetting, smsOpen: boolean) 
   });
 }
 
-/** The whole register payload of spec point 3, as the server checks it. */
+/** The whole register payload of docs/product.md §3, as the server checks it. */
 export function registerSchema(setting: RegisterSetting, smsOpen: boolean) {
   const phone = setting.isPhoneRequired || smsOpen ? fullPhoneRule : fullPhoneRule.or(z.literal('')).default('');
   return registerStep1Schema.and(
@@ -163,12 +163,12 @@ const captchaKeyRule = z.string().max(64).optional();
 export const smsPurposes = ['reset', 'register'] as const;
 export const smsSchema = z.object({ phone: fullPhoneRule, purpose: z.enum(smsPurposes).optional(), key: captchaKeyRule });
 
-/** Forgot password step 1: phone and a non-empty code (spec points 4, 5). */
+/** Forgot password step 1: phone and a non-empty code (docs/product.md §4, §5). */
 export const resetStep1Schema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
 
 /**
- * Forgot password step 2. Spec point 5 limits these inputs to 6 characters, which would make every
- * reset password a 6-character one and contradict the 6-12 rule of the same point: the new password
+ * Forgot password step 2. The original specification limited these inputs to 6 characters, which would make
+ * every reset password a 6-character one and contradict its own 6-12 rule (docs/product.md §5): the new password
  * follows the one rule of every new password instead (README, the "Passwords:" paragraph).
  */
 export const resetStep2Schema = z
@@ -184,10 +184,10 @@ export const resetStep2Schema = z
 /** `/auth/reset_pass` payload; `key` as for the header login. */
 export const resetPasswordSchema = resetStep2Schema.and(z.object({ phone: fullPhoneRule, sms_code: smsCodeRule, key: captchaKeyRule }));
 
-/** Quick phone login form (spec point 5): phone at least 8 digits, code required. */
+/** Quick phone login form (docs/product.md §5): phone at least 8 digits, code required. */
 export const phoneLoginFormSchema = z.object({ phone: phoneDigitsRule, sms_code: smsCodeRule });
 
-/** `/auth/phone_login` payload of spec point 3; `key` as for the header login. */
+/** `/auth/phone_login` payload of docs/product.md §3; `key` as for the header login. */
 export const phoneLoginSchema = z.object({
   phone: fullPhoneRule,
   sms_code: smsCodeRule,
@@ -197,7 +197,7 @@ export const phoneLoginSchema = z.object({
   register_site: z.string().max(255).optional().default(''),
 });
 
-/** Players must be 18 or older (spec point 5); a birthday is YYYY-MM-DD. */
+/** Players must be 18 or older (docs/product.md §5); a birthday is YYYY-MM-DD. */
 export const MIN_AGE = 18;
 
 function isAdultOn(birthday: string, now: Date): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { qkPwdRule, smsCodeRule } from './auth';
 
 /*
- * Bank-card rules (spec point 7 `/member/bank`), used by the lobby's card form and the server alike.
+ * Bank-card rules (docs/product.md §7 `/member/bank`), used by the lobby's card form and the server alike.
  * Messages are `validation.` keys of the locale files.
  */
 

@@ -1,7 +1,7 @@
 import type { ChallengeParameters } from 'altcha-lib';
 
 /**
- * Geometry of the server-drawn slider puzzle (spec point 9: slider range 0 to 190 px). Zod-free for the canvas.
+ * Geometry of the server-drawn slider puzzle (docs/product.md §9: slider range 0 to 190 px). Zod-free for the canvas.
  * The piece moves sideways only, with the handle: the gap varies across, and its top equals the
  * piece's top (the reply's `y`), so the piece is drawn at its final height from the start.
  */

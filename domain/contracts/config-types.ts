@@ -1,4 +1,4 @@
-/** System config fields of spec point 3, as `/system/configs` replies (flags are '0' or '1'). */
+/** System config fields of docs/product.md §3, as `/system/configs` replies (flags are '0' or '1'). */
 export interface SystemConfig {
   site_logo: string;
   site_mobile: string;
@@ -13,12 +13,12 @@ export interface SystemConfig {
   site_licences?: string;
 }
 
-/** Register settings of spec point 3 (`register_setting_json`, sent as JSON text). */
+/** Register settings of docs/product.md §3 (`register_setting_json`, sent as JSON text). */
 export interface RegisterSetting {
   isRealNameRequred: boolean;
   isPhoneRequired: boolean;
   isCaptchaRequired: boolean;
 }
 
-/** Config groups the lobby asks for (spec point 7). */
+/** Config groups the lobby asks for (docs/product.md §7). */
 export const configGroups = ['system', 'register', 'service', 'activity'] as const;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { RegisterSetting } from './config-types';
 
-/** Register settings of spec point 3 (`register_setting_json`); the server sends them as JSON text. */
+/** Register settings of docs/product.md §3 (`register_setting_json`); the server sends them as JSON text. */
 export const registerSettingSchema = z.object({
   isRealNameRequred: z.boolean().default(false),
   isPhoneRequired: z.boolean().default(false),
   isCaptchaRequired: z.boolean().default(false),
 });
 
-/** System config fields of spec point 3, as `/system/configs` replies. */
+/** System config fields of docs/product.md §3, as `/system/configs` replies. */
 export const systemConfigSchema = z.object({
   site_logo: z.string(),
   site_mobile: z.string(),

@@ -1,4 +1,4 @@
-/** Banner of spec point 3. */
+/** Banner of docs/product.md §3. */
 export interface Banner {
   id: number;
   url: string;
@@ -16,7 +16,7 @@ export interface Notice {
   created_at: string;
 }
 
-/** An alert item of the footer carousel; `content` is an image URL (spec point 2, footer). */
+/** An alert item of the footer carousel; `content` is an image URL (docs/product.md §2, footer). */
 export interface AlertItem {
   id: number;
   content: string;
@@ -28,7 +28,7 @@ export interface NoticesReply {
   alert: AlertItem[];
 }
 
-/** About item of spec point 3, as `/about/list` and `/abouts?type=5` list it. */
+/** About item of docs/product.md §3, as `/about/list` and `/abouts?type=5` list it. */
 export interface AboutItem {
   id: number;
   title: string;

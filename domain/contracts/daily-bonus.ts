@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { idRule } from './bank-cards';
 
 /*
- * Daily-bonus rules (spec point 7 Daily bonus), shared by the lobby and the server. Days are server
+ * Daily-bonus rules (docs/product.md §7 Daily bonus), shared by the lobby and the server. Days are server
  * days "YYYY-MM-DD" (UTC+8); a period is the calendar month "YYYY-MM" the check-ins of a tier count in.
  */
 
-/** The fixed path id of the claim call (spec point 9: "daily bonus award path 64"). */
+/** The fixed path id of the claim call (docs/product.md §9: "daily bonus award path 64"). */
 export const DAILY_BONUS_AWARD_PATH_ID = 64;
 /** Rows on one page of either history. */
 export const DAILY_BONUS_PAGE = 10;

@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the deposit calls of spec point 7 (the spec does not show them; these are the
+ * Reply shapes of the deposit calls of docs/product.md §7 (the spec does not show them; these are the
  * reference server's). Money is a 2-decimal string, times ISO strings. Kept free of zod.
  */
 
@@ -44,7 +44,7 @@ export interface Recharge {
   decided_at: string | null;
 }
 
-/** `POST /recharge/normal`: the pending deposit and spec point 8's submitted message. */
+/** `POST /recharge/normal`: the pending deposit and docs/product.md §8's submitted message. */
 export interface NormalRechargeReply {
   message: string;
   recharge: Recharge;

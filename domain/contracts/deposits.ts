@@ -3,7 +3,7 @@ import { amountRule } from './money';
 import { base64Pattern, IMAGE_MAX_BASE64 } from './image-upload';
 
 /*
- * Deposit calls of spec point 7 (the spec shows paths only; these payloads are the reference
+ * Deposit calls of docs/product.md §7 (the spec shows paths only; these payloads are the reference
  * server's). Used by the lobby's deposit forms and the server alike; messages are `validation.` keys.
  *
  * POST /recharge/normal  JSON { payment_id, money, payer_name, voucher? }; header Idempotency-Key.

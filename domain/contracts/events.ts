@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { nameRule } from './auth';
 
 /*
- * The two events of issue 15 (red-packet rain, prize wheel) and the provably fair seeds they share.
- * Spec point 7 "Red packet and wheel": these calls use lang zh_cn, so every text a reply carries for
+ * The two events of docs/product.md §2.8 (red-packet rain, prize wheel) and the provably fair seeds they share.
+ * docs/product.md §7 "Red packet and wheel": these calls use lang zh_cn, so every text a reply carries for
  * the screen comes in all three languages and the lobby picks its own.
  */
 
-/** Rows on one page of `/redbag/log` when the caller names no limit (spec: limit 3). */
+/** Rows on one page of `/redbag/log` when the caller names no limit (docs/product.md §9: limit 3). */
 export const REDBAG_LOG_LIMIT = 3;
 /** Rows the lobby asks for: three a page made the history a long walk through pages. */
 export const REDBAG_LOG_PAGE = 10;

@@ -1,8 +1,8 @@
-/** Game type ids of spec point 9. */
+/** Game type ids of docs/product.md §9. */
 export const gameTypes = { live: 1, fishing: 2, slots: 3, lottery: 4, sport: 5, board: 6 } as const;
 export type GameTypeId = (typeof gameTypes)[keyof typeof gameTypes];
 
-/** Game provider of spec point 3, as `/games/apis` lists it. */
+/** Game provider of docs/product.md §3, as `/games/apis` lists it. */
 export interface GameProvider {
   id: number;
   game_type: number;
@@ -10,7 +10,7 @@ export interface GameProvider {
   logo_url: string;
   /** Also the `api_code` a launch sends. */
   api_name: string;
-  /** JSON text of the provider's own launch parameters (spec point 3); may be malformed. */
+  /** JSON text of the provider's own launch parameters (docs/product.md §3); may be malformed. */
   params: string;
   /** Games the provider lists; 0 means it opens its own lobby. */
   gamelist_count: number;
@@ -52,7 +52,7 @@ export interface GameLoginReply {
   url: string;
 }
 
-/** Rebate item of spec point 3 (`/fsnow/list`); fs_money is a 2-decimal string. */
+/** Rebate item of docs/product.md §3 (`/fsnow/list`); fs_money is a 2-decimal string. */
 export interface RebateItem {
   id: number;
   api_name: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A game type id of spec point 9 (1..6) in a query string. */
+/** A game type id of docs/product.md §9 (1..6) in a query string. */
 export const gameTypeParam = z.string().regex(/^[1-6]$/, 'validation.invalid').transform(Number);
 const idParam = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid');
 /** A provider's api code: lowercase letters, digits and underscores. */
@@ -9,7 +9,7 @@ export const apiCodeRule = z.string({ error: 'validation.invalid' }).regex(/^[a-
 /** `GET /games/apis?gameType=` (all types when absent). */
 export const providersQuerySchema = z.object({ gameType: gameTypeParam.optional() });
 
-/** Game list page size of spec point 9. */
+/** Game list page size of docs/product.md §9. */
 export const GAME_PAGE_SIZE = 600;
 
 /** Search text: letters of any script, digits, spaces, the apostrophe, hyphen and dot of game names and the underscore of game codes. */

@@ -1,5 +1,5 @@
 /**
- * An uploaded image (spec points 5 and 9: an uploaded image is at most 3 MB): a bank transfer's
+ * An uploaded image (docs/product.md §5 and §9: an uploaded image is at most 3 MB): a bank transfer's
  * voucher, a feedback's picture. Checked by the lobby before it sends and by the server after it
  * decodes. The type comes from the file's first bytes, never from its name or the type a browser
  * claims. Kept free of zod and Node: both runtimes import it.

@@ -1,4 +1,4 @@
-/** Interface languages of spec point 1; zh_cn is the default. Kept free of zod: the entry chunk reads it. */
+/** Interface languages of docs/product.md §1; zh_cn is the default. Kept free of zod: the entry chunk reads it. */
 export const languages = ['zh_cn', 'zh_hk', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'zh_cn';

@@ -3,7 +3,7 @@ import { newPasswordRule, PASSWORD_MAX, QK_PWD_LENGTH, qkPwdRule } from './auth'
 
 /*
  * Changing the login and the withdrawal password from the member area (`/member/password/modify`,
- * `/member/drawing_pwd/modify`). The new values follow the registration rules of spec point 5; the
+ * `/member/drawing_pwd/modify`). The new values follow the registration rules of docs/product.md §5; the
  * old one is re-asked so a borrowed session alone cannot change either.
  */
 

@@ -5,7 +5,7 @@ export interface MessageReply {
   message: string;
 }
 
-/** `/auth/me` and `/auth/info/update` reply: user info of spec point 3 plus profile fields. */
+/** `/auth/me` and `/auth/info/update` reply: user info of docs/product.md §3 plus profile fields. */
 export interface MemberInfo extends UserInfo {
   name: string;
   level: number;

@@ -1,11 +1,11 @@
 import type { BalanceStamp } from './session-types';
 /**
- * Reply shapes of the promotion calls of spec point 7 ("Content and promotions"). The spec does not
+ * Reply shapes of the promotion calls of docs/product.md §7 ("Content and promotions"). The spec does not
  * show them; these are the reference server's. Times are ISO strings, money a 2-decimal string.
  * Kept free of zod: pages read these types and `activityPhase` without pulling the schemas in.
  */
 
-/** Fixed id of the activity apply path (spec point 9: `POST /act/apply/35`). */
+/** Fixed id of the activity apply path (docs/product.md §9: `POST /act/apply/35`). */
 export const ACT_APPLY_ID = 35;
 
 /** Where an activity's run stands at a moment. */

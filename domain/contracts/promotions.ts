@@ -7,7 +7,7 @@ const pathId = z.string().regex(ROUTE_ID_PATTERN, 'validation.invalid').transfor
 /** `GET /activity/{id}`. */
 export const activityParamsSchema = z.object({ id: pathId });
 
-/** `GET /act/{id}` and `POST /act/apply/{id}` (the lobby always applies for 35, spec point 9). */
+/** `GET /act/{id}` and `POST /act/apply/{id}` (the lobby always applies for 35, docs/product.md §9). */
 export const actParamsSchema = z.object({ id: pathId });
 
 /** `GET /act/apply/result?act_id=` (every application of the member when absent). */

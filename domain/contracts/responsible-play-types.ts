@@ -1,5 +1,5 @@
 /**
- * Responsible play (issue 27, beyond the spec): deposit limits, reality checks, time-out and
+ * Responsible play (docs/product.md §10.1, beyond the spec): deposit limits, reality checks, time-out and
  * self-exclusion. Wire names are the reference server's; amounts are 2-decimal strings, times ISO.
  */
 

@@ -1,4 +1,4 @@
-/** Token of spec point 3 (type only, so the entry chunk does not pull in zod). */
+/** Token of docs/product.md §3 (type only, so the entry chunk does not pull in zod). */
 export interface Token {
   token_type: string;
   access_token: string;
@@ -8,7 +8,7 @@ export interface Token {
   expires_in: number;
 }
 
-/** User info of spec point 3; money is a 2-decimal string on the wire. */
+/** User info of docs/product.md §3; money is a 2-decimal string on the wire. */
 export interface UserInfo {
   name: string;
   level: string | number;
@@ -24,7 +24,7 @@ export interface UserInfo {
   [extra: string]: unknown;
 }
 
-/** True when the token is older than expires_at + expires_in seconds (spec point 4). */
+/** True when the token is older than expires_at + expires_in seconds (docs/product.md §4). */
 export function isTokenExpired(token: Token, nowMs: number): boolean {
   return nowMs / 1000 > token.expires_at + token.expires_in;
 }

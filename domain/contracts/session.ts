@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Token of spec point 3; `expires_at` is the issue time in seconds, `expires_in` the lifetime. */
+/** Token of docs/product.md §3; `expires_at` is the issue time in seconds, `expires_in` the lifetime. */
 export const tokenSchema = z.object({
   token_type: z.string(),
   access_token: z.string(),
@@ -8,7 +8,7 @@ export const tokenSchema = z.object({
   expires_in: z.number(),
 });
 
-/** User info of spec point 3; money is a 2-decimal string on the wire. */
+/** User info of docs/product.md §3; money is a 2-decimal string on the wire. */
 export const userInfoSchema = z
   .object({
     name: z.string(),

@@ -3,7 +3,7 @@ import { PLAIN_TEXT } from './plain-text.ts';
 import { idRule } from './bank-cards';
 
 /*
- * Site mail of spec point 7 (Member area): the spec shows the paths; these payloads are the
+ * Site mail of docs/product.md §7 (Member area): the spec shows the paths; these payloads are the
  * reference server's. Used by the lobby's write form and the server alike; messages are
  * `validation.` keys.
  *
@@ -18,7 +18,7 @@ import { idRule } from './bank-cards';
 
 /** A title is short, one line: the subject of a message to customer service. */
 export const MAIL_TITLE_MAX = 50;
-/** Feedback and message content: 5 to 1000 characters (spec points 5 and 9). */
+/** Feedback and message content: 5 to 1000 characters (docs/product.md §5 and §9). */
 export const CONTENT_MIN = 5;
 export const CONTENT_MAX = 1000;
 /** Rows on one page of the inbox, the sent list and past feedback. */

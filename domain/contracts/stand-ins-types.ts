@@ -1,5 +1,5 @@
 /**
- * Parts of the reference server that only pretend (issue 23): the demo payment page, the console
+ * Parts of the reference server that only pretend (docs/architecture.md §4): the demo payment page, the console
  * SMS transport and the `/api/dev/*` helpers. Kept free of zod: the entry chunk reads it.
  */
 export const standIns = ['demo_payments', 'console_sms', 'dev_endpoints'] as const;

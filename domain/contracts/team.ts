@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { PLAIN_TEXT } from './plain-text.ts';
 
 /*
- * Team and agent rules (spec points 5 and 7), used by the lobby's forms and the server alike.
+ * Team and agent rules (docs/product.md §5 and §7), used by the lobby's forms and the server alike.
  * Messages are `validation.` keys of the locale files.
  */
 
-/** An agent application's reason (spec points 5 and 9). */
+/** An agent application's reason (docs/product.md §5 and §9). */
 export const AGENT_REASON_MIN = 10;
 export const AGENT_REASON_MAX = 1000;
 /** The longest report range, in days counted inclusively: about a quarter. */

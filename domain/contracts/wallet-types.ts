@@ -108,7 +108,7 @@ export interface BetRecordReply {
   totals: { stake: string; payout: string };
 }
 
-/** `/game/type`: the game types of spec point 9 with their names in the caller's language. */
+/** `/game/type`: the game types of docs/product.md §9 with their names in the caller's language. */
 export interface GameTypeItem {
   id: number;
   name: string;

@@ -27,7 +27,7 @@ export interface BonusWageringInfo {
 }
 
 /**
- * `/drawing/info`: what the Withdraw page needs before the form. The turnover rule of spec point 9
+ * `/drawing/info`: what the Withdraw page needs before the form. The turnover rule of docs/product.md §9
  * ("Deposit needs one times valid betting before withdrawal") and the first-deposit bonus's own
  * requirement: until both are met, only the part of the member's own deposits not lost may leave
  * (`withdrawable`). `turnover.met` is both met; `turnover.still_needed` the valid betting owed before

@@ -10,5 +10,5 @@ export const drawingSchema = z.object({
 });
 export type DrawingForm = z.input<typeof drawingSchema>;
 
-/** The wait between two withdrawal requests (spec point 8: "withdraw again only after one minute"). */
+/** The wait between two withdrawal requests (docs/product.md §8: "withdraw again only after one minute"). */
 export const WITHDRAW_INTERVAL_SECONDS = 60;

@@ -1,5 +1,5 @@
 /**
- * The provably fair pick of issue 15, shared by the server (node:crypto) and the lobby's verifier
+ * The provably fair pick (docs/product.md §10.3), shared by the server (node:crypto) and the lobby's verifier
  * (WebCrypto): both compute the HMAC digests their own way and read them here. A digest is four
  * 64-bit big-endian words; a word at or above the largest multiple of the weights' total below 2^64
  * is skipped, so `word mod total` has no modulo bias.

@@ -1,4 +1,4 @@
-/** The member's own stops of issue 27. */
+/** The member's own stops (docs/product.md §10.1). */
 export type StopKind = 'time_out' | 'self_exclusion';
 
 const DAY_MS = 24 * 3600_000;

@@ -3,7 +3,7 @@ import { createRain, densityCounts, PACKET_HEIGHT, REDUCED_COUNT, spawnPacket, S
 /**
  * Which packets of a round's rain had come onto the stage by a moment: what a player could have
  * opened by then. The lobby draws the round from the server's seed with domain/red-packet-round/rain.ts; the
- * server runs this on the same code to cap a claim (issue 23). Pure, no WebGL.
+ * server runs this on the same code to cap a claim (docs/architecture.md §9). Pure, no WebGL.
  */
 
 /** Every rain the lobby may draw for a round: each density, and reduced motion's fewer, slower packets. */

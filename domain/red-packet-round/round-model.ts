@@ -4,8 +4,7 @@ import { roundPacketsEntered } from './round-entered';
  * The red-packet round model: what a round's seed lets onto the stage, and when. The lobby draws the
  * rain with it and the server caps a claim with it, so changing it changes what rounds pay. Each round
  * stores the version it was dealt under (`redbag_rounds.model_version`) and is claimed under that
- * version, so a new model never re-prices a round that is already running (docs/architecture.md,
- * "The red-packet round model").
+ * version, so a new model never re-prices a round that is already running (docs/architecture.md §9).
  */
 export const ROUND_MODEL_VERSION = 1;
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says for the member area's daily-bonus pages (issue 14). */
+/** Texts only the server says for the member area's daily-bonus pages (docs/product.md §2.7). */
 export const dailyBonusMessages = {
   daily_bonus_checked: {
     zh_cn: '签到成功！本月已签到 {count} 天，连续签到 {streak} 天',

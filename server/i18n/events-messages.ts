@@ -1,7 +1,7 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
 /**
- * Texts only the server says for the two events of issue 15 and their fair seeds. The event calls
+ * Texts only the server says for the two events (docs/product.md §2.8) and their fair seeds. The event calls
  * answer errors with `{ message, code }`, `code` being the key here, so the lobby may show its own.
  */
 export const eventsMessages = {

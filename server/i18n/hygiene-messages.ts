@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says about bad input and upload quotas (issue 23). */
+/** Texts only the server says about bad input and upload quotas (docs/product.md §10.6). */
 export const hygieneMessages = {
   invalid_text: {
     zh_cn: '{field} 含有无法识别的字符，请删除后重试',

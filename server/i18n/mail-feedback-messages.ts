@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says for the member area's mail-feedback pages (issue 14). */
+/** Texts only the server says for the member area's mail-feedback pages (docs/product.md §2.7). */
 export const mailFeedbackMessages = {
   mail_sent: { zh_cn: '消息已发送，客服会尽快回复您', zh_hk: '消息已發送，客服會盡快回覆您', en: 'Your message has been sent; customer service will answer soon' },
   mail_read: { zh_cn: '已标记为已读', zh_hk: '已標記為已讀', en: 'Marked as read' },

@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says about phone login and password reset limits (issue 23). */
+/** Texts only the server says about phone login and password reset limits (docs/product.md §10.6). */
 export const phoneAuthMessages = {
   phone_auth_wait: {
     zh_cn: '尝试次数过多，请{minutes}分钟后再试',

@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says for the member area's profile pages (issue 14). */
+/** Texts only the server says for the member area's profile pages (docs/product.md §2.7). */
 export const profileMessages = {
   old_password_wrong: { zh_cn: '原密码错误', zh_hk: '原密碼錯誤', en: 'The current password is wrong' },
   password_changed: {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says about deposit limits (issue 27). `{amount}` is a 2-decimal amount. */
+/** Texts only the server says about deposit limits (docs/product.md §10.1). `{amount}` is a 2-decimal amount. */
 export const responsiblePlayMessages = {
   deposit_limit_left: {
     zh_cn: '此笔存款超出您设定的存款限额：目前最多还可存入 {amount} 元',

@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says about time-outs, self-exclusion and reality checks (issue 27). `{until}` is GMT+8. */
+/** Texts only the server says about time-outs, self-exclusion and reality checks (docs/product.md §10.1). `{until}` is GMT+8. */
 export const responsibleStopsMessages = {
   // A stopped member keeps a withdraw-only lobby (README "Time-out and self-exclusion"): the refusal names what stays open.
   stop_timed_out: {

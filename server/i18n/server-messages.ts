@@ -16,7 +16,7 @@ import { sessionMessages } from './session-messages.ts';
 import { teamAgentMessages } from './team-agent-messages.ts';
 import { vipRebatesMessages } from './vip-rebates-messages.ts';
 
-/** Texts only the server says (spec point 8 and the auth rules of issue 3). `{name}` marks a parameter. */
+/** Texts only the server says (docs/product.md §8 and the auth rules of §5 and §10.6). `{name}` marks a parameter. */
 export const serverMessages = {
   unauthenticated: { zh_cn: '登录已过期，请重新登录！', zh_hk: '登錄已過期，請重新登錄！', en: 'Your login has expired, please log in again!' },
   login_failed: { zh_cn: '用户名或密码错误', zh_hk: '用戶名或密碼錯誤', en: 'Incorrect username or password' },

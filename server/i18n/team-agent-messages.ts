@@ -1,6 +1,6 @@
 import type { Lang } from '../../domain/contracts/lang.ts';
 
-/** Texts only the server says for the member area's team-agent pages (issue 14). */
+/** Texts only the server says for the member area's team-agent pages (docs/product.md §2.7). */
 export const teamAgentMessages = {
   agent_applied: {
     zh_cn: '代理申请已提交，请等待管理员审核',

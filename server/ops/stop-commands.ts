@@ -37,7 +37,7 @@ function osUser(): string {
   }
 }
 
-/** Responsible play (issue 27): an operator may end a member's time-out or self-exclusion early, only with a logged reason. */
+/** Responsible play (docs/product.md §10.1): an operator may end a member's time-out or self-exclusion early, only with a logged reason. */
 export const stopCommands: readonly OpsCommand[] = [
   {
     name: 'lift-stop',

@@ -3,7 +3,7 @@ import { defaultLang, toLang, type Lang } from '../../domain/contracts/lang.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's interface language (query or body `lang`, spec point 7); zh_cn when absent. */
+    /** The caller's interface language (query or body `lang`, docs/product.md §7); zh_cn when absent. */
     lang: Lang;
   }
 }

@@ -45,7 +45,7 @@ declare module 'fastify' {
 }
 
 /**
- * The live streams of this process (issue 26). The database announces changes on the invalidation
+ * The live streams of this process (docs/architecture.md §7). The database announces changes on the invalidation
  * channel (migration 0032): on PostgreSQL through the process's one LISTEN connection, which also
  * tells us, by EVERYTHING, when it was lost and came back; PGlite delivers its NOTIFYs in process.
  */

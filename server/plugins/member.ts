@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 const bearer = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
 
-/** preHandler of every member call: a live bearer token or 401 (spec point 4 clears the login then). */
+/** preHandler of every member call: a live bearer token or 401 (docs/product.md §4 clears the login then). */
 export async function requireMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const match = bearer.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError(401, 'unauthenticated');

@@ -28,7 +28,7 @@ export interface PhoneRouteOptions {
   smsPerAddressHour: number;
 }
 
-/** SMS codes and what they unlock: quick phone login and password reset (spec point 7). */
+/** SMS codes and what they unlock: quick phone login and password reset (docs/product.md §7). */
 export const phoneRoutes: FastifyPluginAsyncZod<PhoneRouteOptions> = async (app, caps) => {
   const db = app.db.db;
 

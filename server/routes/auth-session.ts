@@ -16,7 +16,7 @@ import { findSession, issueToken, revokeToken } from '../services/accounts/token
 import { authSettings } from '../services/content/configs.ts';
 import { markDeviceWhileExcluded } from '../services/member/responsible-play/excluded-persons.ts';
 
-/** Name/password login, logout, the member's info and its update (spec point 7, account and session). */
+/** Name/password login, logout, the member's info and its update (docs/product.md §7, account and session). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

@@ -17,7 +17,7 @@ export interface BankCardRouteOptions {
 }
 
 /**
- * Bank cards of spec point 7: the banks, a member's cards, binding one and editing one. Binding and
+ * Bank cards of docs/product.md §7: the banks, a member's cards, binding one and editing one. Binding and
  * editing take the withdrawal password, or an SMS code for a member without one (card-proof.ts).
  */
 export const bankCardRoutes: FastifyPluginAsyncZod<BankCardRouteOptions> = async (app, caps) => {

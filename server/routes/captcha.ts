@@ -12,7 +12,7 @@ import { createCaptcha, createPlainCaptcha } from '../services/accounts/captchas
 
 /**
  * Captcha: a server-drawn slider puzzle or, for whoever cannot see it, a plain key; each with a
- * proof-of-work, and a single check (spec points 4, 7; README.md, the "Captcha:" paragraph).
+ * proof-of-work, and a single check (docs/product.md §4, §7; README.md, the "Captcha:" paragraph).
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
@@ -34,7 +34,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     return createPlainCaptcha(db, settings, request.ip, app.clock());
   });
 
-  // The reply is the JSON string "ok", as the lobby compares it (spec point 7). Fastify sends a string
+  // The reply is the JSON string "ok", as the lobby compares it (docs/product.md §7). Fastify sends a string
   // as it is, past the route's serializer: `serialize` puts it through the response schema first.
   const ok = (reply: FastifyReply) => reply.type('application/json').send(reply.serialize(captchaOk));
   // Refusals carry their code (captcha_missed, captcha_too_fast …): the lobby says why in its own words.

@@ -8,10 +8,10 @@ import { listBanners } from '../services/content/banners.ts';
 import { listNotices } from '../services/content/notices.ts';
 import { replyFromCache } from '../services/caches/cached-reply.ts';
 
-/** About items listed in the footer and the about-us side list (spec point 7 `/abouts?type=5`). */
+/** About items listed in the footer and the about-us side list (docs/product.md §7 `/abouts?type=5`). */
 const ABOUT_LIST_TYPE = 5;
 
-/** Banners, notices and about-us content the shell and footer read (spec point 7). */
+/** Banners, notices and about-us content the shell and footer read (docs/product.md §7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

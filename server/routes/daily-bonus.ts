@@ -18,7 +18,7 @@ import { fromCents } from '../services/money/money.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
- * Daily bonus of spec point 7: one check-in per server day, award tiers reached by the check-ins of
+ * Daily bonus of docs/product.md §7: one check-in per server day, award tiers reached by the check-ins of
  * a calendar month and claimed once each per month (credited through the ledger), and both histories.
  */
 export const dailyBonusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,7 @@ export const dailyBonusRoutes: FastifyPluginAsyncZod = async (app) => {
     dailyBonusStatus(db, memberOf(request).id, request.lang, app.clock()),
   );
 
-  // The path id is fixed (spec point 9); the tier is the body's. An Idempotency-Key replays the first answer.
+  // The path id is fixed (docs/product.md §9); the tier is the body's. An Idempotency-Key replays the first answer.
   app.post(
     `/dailybonus/${DAILY_BONUS_AWARD_PATH_ID}/award`,
     { config: balanceReply, preHandler: [requireMember, idempotent], schema: { body: dailyBonusClaimSchema, response: { 200: dailyBonusClaimReplySchema } } },

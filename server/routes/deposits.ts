@@ -23,7 +23,7 @@ const NORMAL_BODY_LIMIT = 5 * 1024 * 1024;
 const RECENT_RECHARGES = 20;
 
 /**
- * Deposits (spec point 7): a bank transfer reviewed by the operator, or an online payment through
+ * Deposits (docs/product.md §7): a bank transfer reviewed by the operator, or an online payment through
  * the payment gateway in use (`app.payments`: a real one, or the demo page where that stand-in is
  * on). Money moves only when a deposit is approved or paid (services/money/deposit-review.ts);
  * submitting one moves nothing.

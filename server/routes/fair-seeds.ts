@@ -7,7 +7,7 @@ import { codedErrors } from '../error-handler.ts';
 import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-seeds.ts';
 
 /**
- * The provably fair seeds of issue 15, shared by the wheel and the rain: the member sees the
+ * The provably fair seeds (docs/product.md §10.3), shared by the wheel and the rain: the member sees the
  * commitment (SHA-256) of the current server seed before playing, sets their own client seed, and
  * rotates to reveal the old server seed, so every draw made with it can be recomputed.
  */

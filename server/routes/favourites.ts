@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { addFavourite, listFavourites, removeFavourite } from '../services/content/favourites.ts';
 
-/** The member's favourite games (spec point 7, favourites; the Collect page). */
+/** The member's favourite games (docs/product.md §7, favourites; the Collect page). */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

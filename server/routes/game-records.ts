@@ -6,7 +6,7 @@ import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { betRecords } from '../services/money/bet-records.ts';
 
-/** The game types (`/game/type`) and the member's bets (`/game/record`) of spec point 7. */
+/** The game types (`/game/type`) and the member's bets (`/game/record`) of docs/product.md §7. */
 export const gameRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

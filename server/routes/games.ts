@@ -14,7 +14,7 @@ import { replyFromCache, sendCachedReply, toCachedReply } from '../services/cach
 import { autoTransferInto } from '../services/money/auto-transfer.ts';
 import { issueTicket } from '../services/money/game-tickets.ts';
 
-/** Providers, game lists, hot games and the game launch (spec point 7, games and wallet). */
+/** Providers, game lists, hot games and the game launch (docs/product.md §7, games and wallet). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

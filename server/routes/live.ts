@@ -3,7 +3,7 @@ import { liveDropReplySchema, liveStreamQuerySchema, liveStreamReplySchema } fro
 import { memberOf, requireMember } from '../plugins/member.ts';
 
 /**
- * `GET /api/member/live` (issue 26, not in the spec): the signed-in member's Server-Sent Events —
+ * `GET /api/member/live` (docs/product.md §10.2, not in the spec): the signed-in member's Server-Sent Events —
  * balances, unread mail, the events' switches, notices — until logout. Authenticated by the
  * Authorization header like every member call (never a token in the URL), so the lobby reads it
  * with fetch rather than EventSource. Visitors get no stream: what they see is public and re-read

@@ -13,7 +13,7 @@ import { qkPwdAccepted, takeQkPwdTry } from '../services/accounts/qk-pwd-guard.t
 const confirmed = { response: { 200: messageReplySchema } };
 
 /**
- * The member changes their login or withdrawal password (spec point 7, member area). Each change
+ * The member changes their login or withdrawal password (docs/product.md §7, member area). Each change
  * re-asks the old secret, and a wrong one counts toward the same guard as a wrong login or a wrong
  * withdrawal password: a stolen session cannot be used to guess them faster.
  */

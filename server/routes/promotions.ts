@@ -22,7 +22,7 @@ import { fromCents } from '../services/money/money.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
- * Promotions of spec point 7: the activity cards and pages, the acts members apply for, the
+ * Promotions of docs/product.md §7: the activity cards and pages, the acts members apply for, the
  * application (a bonus paid through the ledger, once per member and act) and its result.
  */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import { fromCents } from '../services/money/money.ts';
 import { collectRebates, waitingRebates } from '../services/money/rebate-claims.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
-/** Rebates waiting to be collected (spec point 7 `/fsnow/list`, `/fsnow/fetch`; the home notice of spec point 4 sums them). */
+/** Rebates waiting to be collected (docs/product.md §7 `/fsnow/list`, `/fsnow/fetch`; the home notice of docs/product.md §4 sums them). */
 export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
 

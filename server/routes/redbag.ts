@@ -17,11 +17,11 @@ import { serverDay } from '../services/time/server-day.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
- * The red-packet rain (spec point 7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`; issue 23
- * `/redbag/start`): starting a round takes one of the day's chances and deals the round's seed and
- * times; at its end the lobby claims it once with the packets opened, the server caps that by
- * `max_open` and by the packets the round's seeded rain had let onto the stage, draws each packet
- * with the member's fair seeds and credits the round in one go.
+ * The red-packet rain (docs/product.md §7 `/redbag/desc`, `/redbag/log`, `/activity/redbag`; and
+ * `/redbag/start` of the round model, docs/architecture.md §9): starting a round takes one of the day's
+ * chances and deals the round's seed and times; at its end the lobby claims it once with the packets
+ * opened, the server caps that by `max_open` and by the packets the round's seeded rain had let onto
+ * the stage, draws each packet with the member's fair seeds and credits the round in one go.
  */
 export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;

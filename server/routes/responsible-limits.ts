@@ -10,7 +10,7 @@ import { cancelPendingLimit, changeLimits, skipLimitPrompt } from '../services/m
 import { memberLimitsView, type LimitCents } from '../services/member/responsible-play/limits.ts';
 
 /**
- * Responsible play, deposit limits (issue 27): the member's 24-hour, 7-day and 30-day limits, the
+ * Responsible play, deposit limits (docs/product.md §10.1): the member's 24-hour, 7-day and 30-day limits, the
  * lowest of which applies to every deposit path (services/member/responsible-play/deposit-limit-guard.ts).
  * A lower or new limit applies at once; a raise or a removal waits 24 hours and can be cancelled.
  */

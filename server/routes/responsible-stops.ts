@@ -14,7 +14,7 @@ import { answerAllRealityChecks, answerRealityCheck } from '../services/member/r
 import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
 
 /**
- * Responsible play, the member's own stops (issue 27): a time-out (days) or a self-exclusion
+ * Responsible play, the member's own stops (docs/product.md §10.1): a time-out (days) or a self-exclusion
  * (months), each confirmed with the login password, ends every session of the member at once and
  * cannot be shortened; the reality check's interval and the session it reports on. The deposit
  * limits and `GET /member/limits` are in their own routes.

@@ -7,7 +7,7 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { deleteInbox, deleteMessage, inboxPage, markRead, sendToService, sentPage, unreadCount } from '../services/member/site-mail.ts';
 
 /**
- * Site mail (spec point 7 Member area): the inbox, the sent box, writing to customer service,
+ * Site mail (docs/product.md §7 Member area): the inbox, the sent box, writing to customer service,
  * reading and deleting. Every call is the caller's own: another member's message id is not found.
  */
 export const siteMailRoutes: FastifyPluginAsyncZod = async (app) => {

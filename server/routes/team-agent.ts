@@ -10,7 +10,7 @@ import { serverDay } from '../services/time/server-day.ts';
 import { teamChildList, teamPerformance, teamReport } from '../services/member/team-report.ts';
 
 /**
- * Team and agent (spec point 7): the member's agent status and application, their direct children
+ * Team and agent (docs/product.md §7): the member's agent status and application, their direct children
  * and the team's figures over a range of server days; plus `GET /agent/guide`, which the spec does
  * not list, for the AgentGuide page's text and commission table.
  */

@@ -6,13 +6,13 @@ import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/caches/cached-reply.ts';
 import { levelAndDeposits, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';
 
-/** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), spec point 7. */
+/** VIP levels with their benefits (`/member/vips`) and rebate rates per level (`/fs/levels`), docs/product.md §7. */
 export const vipRebateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.db;
   const ladder = () => app.caches.content.get('vip-ladder', () => loadLadder(db));
 
   // Public content: a visitor gets the cached levels; a caller with a token also their progress,
-  // and a token that is no longer good answers 401 as on every member call (spec point 4).
+  // and a token that is no longer good answers 401 as on every member call (docs/product.md §4).
   // A cached reply is sent as bytes: replyFromCache checks it against the same schema once per fill.
   app.get('/member/vips', { schema: { response: { 200: vipsReplySchema } } }, async (request, reply) => {
     const { lang } = request;

@@ -23,7 +23,7 @@ import { recallGameWallet } from '../services/money/game-recall.ts';
 import { AppError } from '../errors.ts';
 
 /**
- * The centre wallet and the member's wallet at each game provider (spec point 7, games and
+ * The centre wallet and the member's wallet at each game provider (docs/product.md §7, games and
  * wallet). Every movement is a ledger transaction between the member's own accounts; the calls
  * that move money take an `Idempotency-Key` header.
  */

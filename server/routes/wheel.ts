@@ -17,7 +17,7 @@ import { balanceReply } from '../plugins/balance-reply.ts';
 const HISTORY_ROWS = 20;
 
 /**
- * The prize wheel (spec point 7 `/wheel/setting`, `/wheel/query`, `/wheel/award`): the server draws
+ * The prize wheel (docs/product.md §7 `/wheel/setting`, `/wheel/query`, `/wheel/award`): the server draws
  * every spin with the member's fair seeds, within their chances and the day's budget, and credits
  * the prize in the same transaction; the lobby only animates to the index it is given.
  */

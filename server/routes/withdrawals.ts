@@ -17,7 +17,7 @@ import { requestWithdrawal, withdrawalItems, withdrawWaitMs } from '../services/
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**
- * Withdrawals (spec point 7 `/drawing`; `/drawing/info` and `/drawing/list` are the reference
+ * Withdrawals (docs/product.md §7 `/drawing`; `/drawing/info` and `/drawing/list` are the reference
  * server's own, for the Withdraw page). The amount is held at once and paid or returned when the
  * operator decides (`npm run ops -- pay-withdrawal|reject-withdrawal`).
  */

@@ -19,7 +19,7 @@ async function optionalMember(this: FastifyInstance, request: FastifyRequest): P
 }
 
 /**
- * Yu-EBao (spec points 2 and 7): savings plans paying daily interest. Money moves between the
+ * Yu-EBao (docs/product.md §2 and §7): savings plans paying daily interest. Money moves between the
  * member's centre wallet and their `yuebao` account of the plan, one ledger transaction each, and
  * every bound is checked inside that transaction with the plan and the holding locked
  * (services/money/yuebao-moves.ts).

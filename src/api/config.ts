@@ -1,7 +1,7 @@
 import { configGroups, type SystemConfig } from '../../domain/contracts/config-types';
 import { getJson } from './http';
 
-/** Loads the system configs of spec point 3 for this host and the groups of spec point 7. */
+/** Loads the system configs of docs/product.md §3 for this host and the groups of docs/product.md §7. */
 export function fetchSystemConfig(host: string): Promise<SystemConfig> {
   return getJson<SystemConfig>('/system/configs', { url: host, group: configGroups.join(',') });
 }

@@ -12,7 +12,7 @@ import type {
 } from '../../domain/contracts/events-types';
 import { getJson, postJson } from './http';
 
-// Spec point 7: the red-packet and wheel calls use lang zh_cn; their replies carry texts in all languages.
+// docs/product.md §7: the red-packet and wheel calls use lang zh_cn; their replies carry texts in all languages.
 const zhCn = { params: { lang: EVENTS_LANG } };
 const keyed = (idempotencyKey: string) => ({ ...zhCn, headers: { 'Idempotency-Key': idempotencyKey } });
 

@@ -1,7 +1,7 @@
 import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../domain/contracts/games-types';
 import { getJson } from './http';
 
-/** Query of `/games/lists` (spec point 7); page 1 and limit 600 (spec point 9) when left out. */
+/** Query of `/games/lists` (docs/product.md §7); page 1 and limit 600 (docs/product.md §9) when left out. */
 export interface GameListQuery {
   api_code: string;
   tag?: string;
@@ -10,7 +10,7 @@ export interface GameListQuery {
   limit?: number;
 }
 
-/** Providers of one game type (spec point 9 ids), or of every type. */
+/** Providers of one game type (docs/product.md §9 ids), or of every type. */
 export function fetchProviders(gameType?: number): Promise<GameProvider[]> {
   return getJson<GameProvider[]>('/games/apis', gameType === undefined ? {} : { gameType });
 }

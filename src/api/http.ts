@@ -4,7 +4,7 @@ import { DEVICE_ID_HEADER } from '../../domain/contracts/device-id';
 import { isTokenExpired, type Token } from '../../domain/contracts/session-types';
 import { deviceId } from '../lib/device-id';
 
-/** Request timeout of spec points 7 and 9. */
+/** Request timeout of docs/product.md §7 and §9. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** What the client needs from the rest of the app, injected so that api/ never imports the store. */
@@ -41,7 +41,7 @@ let hooks: HttpHooks = {
   fallbackMessage: (kind) => kind,
 };
 
-/** What any 401 does (spec point 4), for a call made outside axios (the live stream's fetch). */
+/** What any 401 does (docs/product.md §4), for a call made outside axios (the live stream's fetch). */
 export const sessionExpired = (): void => hooks.onSessionExpired();
 
 /** Wires the client to the store, i18n and router; called once at boot (and by tests). */
@@ -57,7 +57,7 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** The one axios instance (spec point 7 general rules). */
+/** The one axios instance (docs/product.md §7 general rules). */
 export function createHttp(baseURL: string = import.meta.env.VITE_API_ROOT || '/api'): AxiosInstance {
   const instance = axios.create({
     baseURL,

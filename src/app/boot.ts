@@ -26,7 +26,7 @@ export function boot(goHome: () => void): void {
       const target = mobileRedirectTarget(window.innerWidth, config.site_mobile);
       if (target) window.location.replace(target);
     })
-    // Spec point 8: a config-load failure is only logged.
+    // docs/product.md §8: a config-load failure is only logged.
     .catch((error: unknown) => console.error('system config failed to load', error));
 
   // Another server speaking the API may not know this call: then there is no marker to show.

@@ -8,7 +8,7 @@ import { WithQueries } from './with-queries';
 const ResponsiblePlayHost = lazy(() => import('../features/responsible-play/responsible-play-host'));
 
 /**
- * What watches over a logged-in member on every page (issue 27: the reality check, the limit
+ * What watches over a logged-in member on every page (docs/product.md §10.1: the reality check, the limit
  * prompt). Rendered by the page chrome, itself a lazy chunk, so the first screen carries none of it.
  */
 export function MemberWatch() {

@@ -12,7 +12,7 @@ addEventListener('scroll', () => leftAt.set(shown.key, scrollY), { passive: true
 
 const named: Record<string, string> = { '': 'page.home', Hotgame: 'page.hot', 'Yu-EBao': 'page.yuebao', AboutUs: 'page.aboutUs', LoginToSupplier: 'page.loginToSupplier', Verify: 'verify.title' };
 
-/** The text key naming the page at `pathname` (spec point 2 routes); `page.<route>` for most. */
+/** The text key naming the page at `pathname` (docs/product.md §2 routes); `page.<route>` for most. */
 export function titleKeyOf(pathname: string, notFound: boolean): string {
   if (notFound) return 'notFound.title';
   const [first = '', second = ''] = pathname.split('/').slice(1);
@@ -21,7 +21,7 @@ export function titleKeyOf(pathname: string, notFound: boolean): string {
 }
 
 /**
- * Spec point 2 routes as a reader expects: a new page starts at its top (not under the sticky
+ * docs/product.md §2 routes as a reader expects: a new page starts at its top (not under the sticky
  * header at the last page's scroll), back and forward return where the reader was, a change of
  * only the query (a tab, a page of a table) stays put. The tab names the page in the reader's
  * language: "<page> - <brand>" (an About page by its own title), the brand alone until the page's texts are in. Its own chunk: the

@@ -35,7 +35,7 @@ export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
   'rebates',
   'daily-bonus',
   'site-mail',
-  // What each deposit-limit period has used (issue 27).
+  // What each deposit-limit period has used (docs/product.md §10.1).
   'member-limits',
 ]);
 
@@ -49,7 +49,7 @@ if (typeof window !== 'undefined') {
   const invalidateMoney = () => void queryClient.invalidateQueries({ predicate: followsMoney });
   keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
   followMoneyMoves(invalidateMoney);
-  // The live stream (issue 26) pushes what changed; a chunk of its own, fetched once a member screen loads.
+  // The live stream (docs/architecture.md §7) pushes what changed; a chunk of its own, fetched once a member screen loads.
   void import('../features/live/follow-live').then(({ followLive }) => followLive(appStore, queryClient, followsMoney));
   // Any answer that carries a new balance (a transfer, a spin, a collected rebate: showBalance)
   // changes the store's; the lists that show that money follow it.

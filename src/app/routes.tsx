@@ -23,7 +23,7 @@ const home = lazyPage(() => {
   return import('../features/home/home-page');
 });
 
-/** Hash routes of spec point 2: the ones "with header", `/Member` and its children, the bare ones, 404. */
+/** Hash routes of docs/product.md §2: the ones "with header", `/Member` and its children, the bare ones, 404. */
 export const routes: RouteObject[] = [
   {
     element: <WithHeaderLayout />,

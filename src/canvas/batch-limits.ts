@@ -6,6 +6,7 @@ import { extensions, GlLimitsSystem } from 'pixi.js';
  * every covered pixel runs that chain, so a full-stage backdrop cost the showcase a frame in three
  * (bench/home: p95 33 ms with 16, 16.8 ms with 2 or 4). Each of our scenes draws from one atlas and a
  * backdrop, so 4 textures per batch costs no extra draw calls on a hardware GPU either.
+ * Record and how to drop it: docs/decisions/0003-pixi-batch-of-four-textures.md.
  */
 export const MAX_BATCH_TEXTURES = 4;
 

@@ -2,7 +2,7 @@ import type { Ticker } from 'pixi.js';
 
 /**
  * When a stage draws. A continuous stage runs its ticker whenever it is on screen. An on-demand stage
- * (performance.md: a still scene costs no frames) keeps its ticker stopped and draws only while a
+ * (docs/performance.md: a still scene costs no frames) keeps its ticker stopped and draws only while a
  * scene holds it (a tween running) or once when asked; off screen or in a hidden tab it draws nothing.
  */
 export interface FrameGate {

@@ -21,7 +21,7 @@ function decoded(image: HTMLImageElement): Promise<void> {
  * after the commit that handed the sprite its successor (or removed the sprite). Destroying it
  * any earlier (in the URL effect's cleanup, as this hook once did) left a frame in which a sprite
  * still drew a destroyed texture: Pixi threw on its null style and its ticker stopped for good,
- * the blank captcha puzzle of issue 11.
+ * and the captcha puzzle went blank after a failed drag.
  */
 export function useOwnedTexture(url: string | null): Texture | null {
   const [texture, setTexture] = useState<Texture | null>(null);

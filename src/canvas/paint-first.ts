@@ -3,7 +3,7 @@ import type { FrameGate } from './frame-gate';
 /**
  * From a press on a DOM control to the frame of its click, the stage draws nothing, so the page
  * paints the control's new state at once: on software WebGL the click's paint otherwise queued
- * behind the scene's frames (performance.md: click -> next paint within 100 ms).
+ * behind the scene's frames (docs/performance.md: click -> next paint within 100 ms).
  */
 export interface PaintFirst {
   /** A pointer went down (true) or up, away or cancelled (false). */

@@ -27,6 +27,7 @@ import {
  * mounted, for good (bench/heap-diff.ts). The back-buffer shader's bind group also stays a listener of
  * Texture.WHITE, which Pixi never destroys. Here both make their program once per page and share it,
  * as Pixi's own GlProgram.from does for filters; a renderer's teardown destroys its shader only.
+ * Record and how to drop it: docs/decisions/0002-pixi-shared-graphics-programs.md.
  */
 
 const graphicsPrograms = new Map<number, GlProgram>();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './page-state.module.css';
 
-/** A route whose screen a later issue fills: its real title and a short "being built" state. */
+/** A route whose screen is not built yet: its real title and a short "being built" state. */
 export function BuildingPage({ titleKey, detail }: { titleKey: string; detail?: string }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { operatorDayTime } from '../../domain/time/operator-time';
 import { currentPlayStop } from '../lib/play-stop-now';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 
-/** Popup size of spec point 2 (`/LoginToSupplier`). */
+/** Popup size of docs/product.md §2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
 
 /** The popup's address: `api_code`, the provider's own params, and the game's code when one was picked. */

@@ -10,7 +10,7 @@ import { BalanceFigure } from './balance-figure';
 const fallbackLogo = '/brand/logo.svg';
 
 /**
- * The slim bar of a page without the lobby header (spec point 2: the events, Verify, Yu-EBao), so it is
+ * The slim bar of a page without the lobby header (docs/product.md §2: the events, Verify, Yu-EBao), so it is
  * never a dead end: logo, title, the member's balance, the header's own sound toggle (one store value,
  * so muting here is muting there; no second copy of it in any chunk), the way back to the lobby.
  */

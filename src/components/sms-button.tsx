@@ -5,7 +5,7 @@ import { useClickGuard } from './use-click-guard';
 import { useCountdown } from './use-countdown';
 import styles from './form.module.css';
 
-/** SMS resend countdown of spec points 4 and 9. */
+/** SMS resend countdown of docs/product.md §4 and §9. */
 export const SMS_COUNTDOWN_S = 60;
 
 export interface SmsButtonProps {

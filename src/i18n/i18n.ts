@@ -51,7 +51,7 @@ export const withLaterTexts = <T,>(load: Promise<T>): Promise<T> => Promise.all(
 const htmlLang: Record<Lang, string> = { zh_cn: 'zh-CN', zh_hk: 'zh-HK', en: 'en' };
 
 /**
- * Starts i18next in the stored language (spec point 1) with only that language's texts; another
+ * Starts i18next in the stored language (docs/product.md §1) with only that language's texts; another
  * language's texts load only when the player switches to it (switchTexts). Texts that fail to load (a deploy
  * between page and chunk, a dropped connection) leave the keys on screen rather than a blank page.
  */

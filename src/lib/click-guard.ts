@@ -1,4 +1,4 @@
-/** Click debounce of spec points 4 and 9. */
+/** Click debounce of docs/product.md §4 and §9. */
 export const CLICK_GUARD_MS = 500;
 
 /** Says whether a click is accepted: not within `waitMs` of the last accepted one. */

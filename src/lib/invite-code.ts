@@ -1,5 +1,5 @@
 /**
- * Invite code of spec point 4: query parameter `i` of the page address. With hash routing it may
+ * Invite code of docs/product.md §4: query parameter `i` of the page address. With hash routing it may
  * stand before the hash (`/?i=AB12#/`) or inside it (`#/?i=AB12`); both are honoured.
  */
 export function readInviteCode(location: Pick<Location, 'search' | 'hash'>): string {

@@ -8,6 +8,7 @@ import { withLaterTexts } from '../i18n/i18n';
  * index.html loads before the app can start. It loads once the first screen is up (browser idle),
  * or at the first toast if that comes sooner; a toast shown before then appears as soon as the
  * Toaster is mounted (sonner drops toasts published before its Toaster subscribes).
+ * Record and how to drop it: docs/decisions/0004-sonner-behind-a-lazy-alias.md.
  */
 
 // A path, not the bare name, so this one import reaches the real package past the alias.

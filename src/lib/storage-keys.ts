@@ -1,6 +1,6 @@
-/** The localStorage keys of spec point 3, and only these, are persisted. */
+/** The localStorage keys of docs/product.md §3, and only these, are persisted. */
 export const storageKeys = ['islogin', 'token', 'userinfo', 'logo', 'lang', 'link'] as const;
-/** One player preference beyond the spec's keys: whether sound is muted (asked for by the accounts issue). */
+/** One player preference beyond the spec's keys (docs/product.md §3): whether sound is muted. */
 export const preferenceKeys = ['muted'] as const;
 /** The browser's device id, which outlives logins so a self-exclusion recognises the browser (src/lib/device-id.ts). */
 export const deviceKeys = ['deviceId'] as const;
@@ -8,7 +8,7 @@ export const deviceKeys = ['deviceId'] as const;
 export type StorageKey = (typeof storageKeys)[number] | (typeof preferenceKeys)[number];
 /** Every key this lobby keeps in localStorage. */
 export type StoredKey = StorageKey | (typeof deviceKeys)[number];
-/** sessionStorage: what lasts only as long as the tab (a dismissed rebate bar, issue 24). */
+/** sessionStorage: what lasts only as long as the tab (a dismissed rebate bar, docs/product.md §2.3). */
 export const sessionKeys = { rebateBarClosed: 'rebateBarClosed' } as const;
 
 export function readStored(key: StoredKey): string | null {

@@ -4,7 +4,7 @@ import { readStored } from '../lib/storage-keys';
 
 export interface ConfigSlice {
   config: SystemConfig | null;
-  /** Site logo and service link, kept locally (spec point 3 keys `logo`, `link`) for a fast first paint. */
+  /** Site logo and service link, kept locally (docs/product.md §3 keys `logo`, `link`) for a fast first paint. */
   logo: string;
   link: string;
   setConfig(config: SystemConfig): void;

@@ -4,7 +4,7 @@ import { readStoredJson, writeStored, type StorageKey } from '../lib/storage-key
 import type { AppState } from './app-store';
 import { isOlderBalance } from './balance-rule';
 
-/** How each persisted key (spec point 3, plus the mute preference) is written from the state. */
+/** How each persisted key (docs/product.md §3, plus the mute preference) is written from the state. */
 const writers: Record<StorageKey, (s: AppState) => string | null> = {
   islogin: (s) => String(s.islogin),
   token: (s) => (s.token ? JSON.stringify(s.token) : null),

@@ -4,7 +4,7 @@ import { writeStored, type StorageKey } from '../lib/storage-keys';
 import { isOlderBalance, mergeUserInfo } from './balance-rule';
 import { hydrateSession, type SessionSlice } from './session-slice';
 
-/** The persisted keys that make up a login (spec point 3). */
+/** The persisted keys that make up a login (docs/product.md §3). */
 const sessionKeys: readonly StorageKey[] = ['islogin', 'token', 'userinfo'];
 
 /**

@@ -2,12 +2,12 @@ import type { StateCreator } from 'zustand';
 import { toLang, type Lang } from '../../domain/contracts/lang';
 import { readStored } from '../lib/storage-keys';
 
-/** The account dialogs of spec point 2 that open over any page ('login': the pages without the header's form). */
+/** The account dialogs of docs/product.md §2 that open over any page ('login': the pages without the header's form). */
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'phone';
 
 export interface UiSlice {
   lang: Lang;
-  /** Invite code from the address (spec point 4), kept for registration. */
+  /** Invite code from the address (docs/product.md §4), kept for registration. */
   inviteCode: string;
   /** Sound off for every canvas and dialog; persisted as `muted`. */
   muted: boolean;

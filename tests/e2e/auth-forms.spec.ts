@@ -75,7 +75,7 @@ test('an error toast over the register dialog stays clear of it; the quick-login
   await register.getByLabel(zhCn.auth.passwordConfirmation).fill('secret12');
   await register.getByLabel(zhCn.responsible.adultConfirm).check();
   await register.getByRole('button', { name: zhCn.auth.next }).click();
-  // Sending a code with no phone is refused with a warning toast (spec point 5).
+  // Sending a code with no phone is refused with a warning toast (docs/product.md §5).
   await register.getByRole('button', { name: zhCn.sms.send }).click();
   const warning = toastWith(page, zhCn.sms.phoneRequired);
   await expect(warning).toBeVisible();

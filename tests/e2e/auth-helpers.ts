@@ -138,7 +138,7 @@ export async function createMember(request: APIRequestContext, password = 'secre
   expect(res.ok(), await res.text()).toBe(true);
   const token = (await res.json()) as { access_token: string };
   // A member made here has answered the deposit-limit prompt ("not now"), so it stays out of the
-  // screens other tests look at; the prompt's own test registers through the dialog (issue 27).
+  // screens other tests look at; the prompt's own test registers through the dialog (docs/product.md §10.1).
   const skipped = await request.post('/api/member/limits/skip?lang=en', { headers: { authorization: `Bearer ${token.access_token}` } });
   expect(skipped.ok(), await skipped.text()).toBe(true);
   return { name, password, phone, digits, token };

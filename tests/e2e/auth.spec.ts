@@ -58,7 +58,7 @@ test('register through all three steps with captcha and SMS, log out, log in aga
   await expect(page.getByTestId('member-name')).toHaveText(name);
   await expect(page.getByTestId('member-balance')).toHaveText('0.00');
   await dialog.getByRole('button', { name: en.auth.startPlaying }).click();
-  // The deposit limits are offered once the register dialog has closed (issue 27).
+  // The deposit limits are offered once the register dialog has closed (docs/product.md §10.1).
   await page.getByTestId('limit-prompt').getByRole('button', { name: en.responsible.promptSkip }).click();
 
   await page.getByRole('button', { name: en.header.logout }).click();
@@ -93,7 +93,7 @@ test('the inline login shows the first rule broken before any captcha', async ({
   await form.getByRole('button', { name: en.header.login }).click();
   await expect(page.getByText(en.validation.nameRequired)).toBeVisible();
   await form.getByLabel(en.header.name).fill('abc');
-  // Clicks within 500 ms of the last one are ignored (spec point 4), so retry until one counts.
+  // Clicks within 500 ms of the last one are ignored (docs/product.md §4), so retry until one counts.
   await expect(async () => {
     await form.getByRole('button', { name: en.header.login }).click();
     // A slow toast means one more click and one more toast of the same text: any of them will do.
@@ -223,7 +223,7 @@ test('logout asks first: cancel keeps the member, confirm logs out', async ({ pa
   await confirm.getByRole('button', { name: en.common.cancel }).click();
   await expect(page.getByText(en.auth.logoutCanceled)).toBeVisible();
   await expect(page.getByTestId('member-name')).toHaveText(member.name);
-  // Clicks within 500 ms of the last one are ignored (spec point 4), so retry until one counts.
+  // Clicks within 500 ms of the last one are ignored (docs/product.md §4), so retry until one counts.
   await expect(async () => {
     if (!(await page.getByRole('alertdialog').isVisible())) await page.getByRole('button', { name: en.header.logout }).click({ timeout: 1000 });
     await expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 1000 });

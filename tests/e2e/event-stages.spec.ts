@@ -3,7 +3,7 @@ import { createMember } from './auth-helpers';
 import { signedIn, useLanguage } from './helpers';
 import { countWebGl } from './stage-probes';
 
-// Issue 15: mounting and unmounting each event leaves at most one live WebGL context (the stage on
+// Mounting and unmounting each event leaves at most one live WebGL context (the stage on
 // screen); every stage that went away lost its context. Ten mounts stay under Chromium's cap of 16
 // live contexts, so a stage that leaks its context shows as ten live ones rather than being hidden
 // by the browser dropping the oldest.

@@ -27,7 +27,7 @@ function isApiAnswer(message: ConsoleMessage): boolean {
  */
 export const test = base.extend<{ expectedConsoleErrors: RegExp | undefined; pageErrors: void; liveStream: boolean; liveOff: void }>({
   /**
-   * The member's live stream (issue 26) never goes quiet, so `networkidle` would never come: off
+   * The member's live stream (docs/architecture.md §7) never goes quiet, so `networkidle` would never come: off
    * unless a test turns it on with `test.use({ liveStream: true })`. Off is a 404, which the lobby
    * takes as a server without the call (no retry).
    */

@@ -16,7 +16,7 @@ export async function useLanguage(page: Page, lang: 'zh_cn' | 'zh_hk' | 'en'): P
   }, lang);
 }
 
-/** Starts the page signed in as `token`, as a login would have stored it (spec point 3 keys). */
+/** Starts the page signed in as `token`, as a login would have stored it (docs/product.md §3 keys). */
 export async function signedIn(page: Page, token: unknown): Promise<void> {
   await page.addInitScript((value) => {
     localStorage.setItem('islogin', '1');

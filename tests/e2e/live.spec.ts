@@ -3,7 +3,7 @@ import { createMember } from './auth-helpers';
 import { askDeposit, auth, headerBalance, serverBalance } from './member-money';
 import { en, signedIn, useLanguage } from './helpers';
 
-// Issue 26: what the operator or another tab does shows on screen by the live stream, with no
+// docs/product.md §10.2: what the operator or another tab does shows on screen by the live stream, with no
 // focus, no click and no reload.
 test.use({ liveStream: true });
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));

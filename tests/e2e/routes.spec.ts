@@ -45,7 +45,7 @@ test('every route with header renders its page between header and footer', async
 
 test('every member page renders for a member, with the member menu beside it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  // The spec's 16 and Responsible play (issue 27).
+  // The spec's 16 and Responsible play (docs/product.md §10.1).
   expect(memberRoutes).toHaveLength(17);
   await signedIn(page, (await createMember(request)).token);
   for (const [path, title] of memberRoutes) {

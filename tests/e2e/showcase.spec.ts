@@ -22,7 +22,7 @@ test('the showcase canvas draws each game type on one canvas and one WebGL conte
 
   const seen = new Set<number>();
   for (const tab of tabs) {
-    // Clicks within 500 ms of the last accepted one are ignored (spec point 4): retry until it takes.
+    // Clicks within 500 ms of the last accepted one are ignored (docs/product.md §4): retry until it takes.
     await expect(async () => {
       await showcase.getByRole('tab', { name: en.home.showcase.tabs[tab] }).click();
       await expect(showcase.getByRole('tab', { selected: true })).toHaveText(en.home.showcase.tabs[tab], { timeout: 700 });
@@ -80,7 +80,7 @@ test('with motion allowed the showcase animates, and the enter buttons open each
   await expect(stage).toHaveAttribute('data-phase', 'ready', { timeout: 30_000 });
   let a = await drawnPixels(page);
   await expect.poll(async () => (a = await drawnPixels(page)).drawn / a.total, 'the scene draws once it has come in').toBeGreaterThan(0.05);
-  // Between motions the scene is a still frame (performance.md): it moves again in its periodic flourish (every 4 s).
+  // Between motions the scene is a still frame (docs/performance.md): it moves again in its periodic flourish (every 4 s).
   await expect.poll(async () => (await drawnPixels(page)).hash, { message: 'the still scene moves again in a flourish', timeout: 30_000 }).not.toBe(a.hash);
 
   const routes = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' } as const;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Counts the WebGL contexts the page creates (performance.md). Weak references only, so that the
+ * Counts the WebGL contexts the page creates (docs/performance.md). Weak references only, so that the
  * counting itself keeps no old canvas (and with it a whole detached page) alive for the heap figure.
  */
 export async function countWebGl(page: Page) {

@@ -111,7 +111,7 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
   for (const [key, left] of [['Space', '2'], ['Enter', '1']] as const) {
     if (key === 'Space') await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     else await spin.focus();
-    await page.clock.runFor(600); // past the click guard of the previous spin (spec point 4)
+    await page.clock.runFor(600); // past the click guard of the previous spin (docs/product.md §4)
     const awarded = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
     await page.keyboard.press(key);
     expect((await awarded).ok()).toBe(true);

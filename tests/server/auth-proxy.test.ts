@@ -9,7 +9,7 @@ import { call } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /*
- * Every limit keys on request.ip. Before issue 23, TRUST_PROXY=1 believed the left-most
+ * Every limit keys on request.ip. Once, TRUST_PROXY=1 believed the left-most
  * X-Forwarded-For entry, which the client writes itself.
  */
 

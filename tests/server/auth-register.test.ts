@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A complete register form of spec point 3 with captcha and SMS, as the lobby sends it. */
+/** A complete register form of docs/product.md §3 with captcha and SMS, as the lobby sends it. */
 async function registerForm(overrides: Record<string, unknown> = {}) {
   const { name, phone: fresh } = uniqueMember();
   // The code goes to the phone the form will carry, as it would for a person typing that phone.

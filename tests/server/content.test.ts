@@ -18,7 +18,7 @@ describe('config and content', () => {
     expect(await call(t.app, { method: 'GET', url: '/api/health' })).toEqual({ status: 200, body: { status: 'ok' } });
   });
 
-  it('gives every system config field of spec point 3, and only the asked groups', async () => {
+  it('gives every system config field of docs/product.md §3, and only the asked groups', async () => {
     const all = await call(t.app, { method: 'GET', url: '/api/system/configs?url=127.0.0.1&group=system,register,service,activity' });
     expect(all.status).toBe(200);
     expect(Object.keys(all.body).sort()).toEqual(

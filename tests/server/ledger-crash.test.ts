@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 13, "Crash": the real server process on a PGlite data dir is SIGKILLed in the middle of a
+// A crash (docs/architecture.md §6): the real server process on a PGlite data dir is SIGKILLed in the middle of a
 // burst of transfers and restarted on the same dir; no answered transfer is lost or doubled and
 // the books still balance. Members are funded in the database before the first start.
 import { spawn, type ChildProcess } from 'node:child_process';

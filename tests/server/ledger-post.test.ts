@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 25: a ledger movement is one call of the SQL function ledger_post (migration 0031). What
+// A ledger movement is one call of the SQL function ledger_post (migration 0031). What
 // the code guaranteed before still holds in the database: accounts a movement names are created
 // once even when many movements create them at the same moment (no deadlock, no duplicate), a
 // refused movement writes nothing (not even its new accounts), and a key replays its movement

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 25, "a ledger that keeps up": a transfer's round trips to the database are few and stay
+// The ledger keeps up (docs/architecture.md §6): a transfer's round trips to the database are few and stay
 // few. Each statement the app sends is recorded (bench/statement-log.ts); a warm transfer sends the
 // Idempotency-Key claim, one call of ledger_post and the stored answer, nothing else, and the money
 // still moves once. bench/ledger-queries.ts prints the same list.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A live stream never outlives its session (issue 26): it says `logout` and ends at its token's
+// A live stream never outlives its session (docs/architecture.md §7): it says `logout` and ends at its token's
 // expiry on the server's clock, and ends quietly (the lobby reconnects) when its time is up. Its own
 // app: the clock is moved a week on here, which would expire every other test's token.
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // PostgreSQL only (vite.config.ts `postgresOnly`): the live stream held by one server process hears
-// what another process, or any other writer, committed, through LISTEN/NOTIFY (issue 26).
+// what another process, or any other writer, committed, through LISTEN/NOTIFY (docs/architecture.md §7).
 import { eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@ import { isoTime, moneyText } from './money-text';
 // types, never these schemas (bundle budget). Keys are listed in the order the services write them:
 // the serializer writes them in the schema's order.
 
-/** `/auth/login`, `/auth/register`, `/auth/phone_login`: the bearer token of spec point 3. */
+/** `/auth/login`, `/auth/register`, `/auth/phone_login`: the bearer token of docs/product.md §3. */
 export const tokenReplySchema = z.object({
   token_type: z.string().min(1),
   access_token: z.string().min(1),
@@ -16,7 +16,7 @@ export const tokenReplySchema = z.object({
   expires_in: z.number().int().positive(),
 }) satisfies z.ZodType<Token>;
 
-/** `/auth/me`, `/auth/info/update`: the user info of spec point 3 and the profile fields. */
+/** `/auth/me`, `/auth/info/update`: the user info of docs/product.md §3 and the profile fields. */
 export const memberInfoReplySchema = z.object({
   name: z.string(),
   level: z.number().int(),
@@ -77,5 +77,5 @@ export const captchaPlainReplySchema = z.object({
   expires_in: z.number().int().positive(),
 }) satisfies z.ZodType<CaptchaPlainReply>;
 
-/** `/auth/check` on success: the JSON string "ok" (spec point 7), which the lobby compares. */
+/** `/auth/check` on success: the JSON string "ok" (docs/product.md §7), which the lobby compares. */
 export const captchaCheckReplySchema = z.literal(captchaOk);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FairRotateReply, FairSeeds } from '../events-types';
 
-// Replies of the provably fair seeds (issue 15). Server-only: the lobby reads the types (bundle
+// Replies of the provably fair seeds (docs/product.md §10.3). Server-only: the lobby reads the types (bundle
 // budget). Keys are listed in the order the service writes them.
 
 /** Lowercase hex SHA-256, as the lobby recomputes it. */

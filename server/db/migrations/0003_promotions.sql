@@ -1,8 +1,8 @@
--- Promotions members apply for (spec point 7: /act/{id}, /act/list, /act/apply/35, /act/apply/result).
+-- Promotions members apply for (docs/product.md §7: /act/{id}, /act/list, /act/apply/35, /act/apply/result).
 -- An unlisted activity is reachable by its link only (banners, campaigns), never on /Promotion.
 ALTER TABLE activities ADD COLUMN listed boolean NOT NULL DEFAULT true;
 
--- An "act": an activity members apply for. Ids are fixed by the API (spec point 9: apply path 35).
+-- An "act": an activity members apply for. Ids are fixed by the API (docs/product.md §9: apply path 35).
 CREATE TABLE acts (
   id integer PRIMARY KEY,
   activity_id integer NOT NULL REFERENCES activities (id),

@@ -1,4 +1,4 @@
--- Bank cards (spec point 7: /member/bank/type, /member/bank, /member/bank/{id}).
+-- Bank cards (docs/product.md §7: /member/bank/type, /member/bank, /member/bank/{id}).
 -- Banks a member can bind a card of; the name in every interface language.
 CREATE TABLE bank_types (
   id serial PRIMARY KEY,

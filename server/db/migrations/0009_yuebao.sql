@@ -1,4 +1,4 @@
--- Yu-EBao savings plans (spec point 2 /Yu-EBao, point 7 yuebao/getMemberYuebaoList).
+-- Yu-EBao savings plans (docs/product.md §2 /Yu-EBao, §7 yuebao/getMemberYuebaoList).
 -- Rates are integer parts per million per day (80 = 0.008 % a day), so interest is integer maths.
 -- min/max bound one put-in; member_cap bounds a member's holding in the plan and pool the holdings
 -- of all members together (both counted with the new amount, checked under a lock on the plan row).

@@ -1,4 +1,4 @@
--- Deposits (spec point 7, Deposit). Members pay into a bank account of the house ('normal', the
+-- Deposits (docs/product.md §7, Deposit). Members pay into a bank account of the house ('normal', the
 -- operator reviews the transfer) or through a channel of the demo payment page ('online', credited
 -- by the page's signed notification). A recharge moves money only when it is approved: then, in the
 -- same database transaction, one ledger transaction house 'deposits' -> the member's wallet.
@@ -43,7 +43,7 @@ CREATE TABLE recharges (
 );
 CREATE INDEX recharges_member_idx ON recharges (member_id, id);
 CREATE INDEX recharges_pending_idx ON recharges (id) WHERE status = 'pending';
--- The turnover rule (spec point 9) sums a member's approved deposits.
+-- The turnover rule (docs/product.md §9) sums a member's approved deposits.
 CREATE INDEX recharges_approved_idx ON recharges (member_id) WHERE status = 'approved';
 -- At most one online order waits for payment per member: a new order supersedes the old one, and
 -- two created at the same moment cannot both stay open.

@@ -1,6 +1,6 @@
 -- The demo game's table: a play session per opened game (its token lives in an HttpOnly cookie of
 -- the popup, stored here as a hash), and the bets placed there against the member's wallet at that
--- provider. Stakes of settled bets are the member's valid betting (spec point 9 turnover rule).
+-- provider. Stakes of settled bets are the member's valid betting (docs/product.md §9 turnover rule).
 CREATE TABLE play_sessions (
   id serial PRIMARY KEY,
   token_hash text NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
--- VIP benefits and rebate rates (spec point 7: /member/vips, /fs/levels; the Vip and RebateList pages).
+-- VIP benefits and rebate rates (docs/product.md §7: /member/vips, /fs/levels; the Vip and RebateList pages).
 -- Both are reference data the pages cannot work without, so they are made here and an existing
 -- database gets them too. The levels themselves (vip_levels) come from the demo seed, which runs
 -- after the migrations: that is why these tables are keyed by the level number without a foreign key.
@@ -22,7 +22,7 @@ INSERT INTO vip_benefits (level, daily_withdrawals, daily_withdrawal_limit_cents
   (9, 15, 300000000, 588800),
   (10, 20, 500000000, 888800);
 
--- The share of valid betting paid back as rebate, per game type (spec point 9 ids) and level, in
+-- The share of valid betting paid back as rebate, per game type (docs/product.md §9 ids) and level, in
 -- basis points (1 = 0.01 %): whole numbers, never floats. The tops match the promotion's words
 -- (slots and fishing up to 1.2 %, live casino and chess/card up to 0.8 %).
 CREATE TABLE vip_rebate_rates (

@@ -1,4 +1,4 @@
--- Site mail and feedback (spec point 7 Member area: /member/message/*; the Suggestion page).
+-- Site mail and feedback (docs/product.md §7 Member area: /member/message/*; the Suggestion page).
 -- One table for both boxes: 'inbox' holds what the site or the operator sent the member (HTML,
 -- sanitised by the lobby when shown, in every interface language), 'sent' what the member sent to
 -- customer service (plain text, the same in every language). A sent message is read from the start.

@@ -1,4 +1,4 @@
--- Daily bonus (spec point 7: /dailybonus/check, /dailybonus/award/list, /dailybonus/64/award and
+-- Daily bonus (docs/product.md §7: /dailybonus/check, /dailybonus/award/list, /dailybonus/64/award and
 -- the two histories). A period is a calendar month of server days (UTC+8, services/server-day.ts).
 
 -- The award tiers: reaching `days` check-ins within one period lets the member claim `amount_cents`

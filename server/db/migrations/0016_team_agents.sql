@@ -1,4 +1,4 @@
--- The team and agent programme (issue 14). A member's team is their direct children
+-- The team and agent programme (docs/product.md §2.7). A member's team is their direct children
 -- (members.inviter_id); an agent is a member the operator approved, and earns commission on the
 -- team's valid betting by the tiers below. Agent status changes only through the operator.
 CREATE INDEX IF NOT EXISTS members_inviter_idx ON members (inviter_id);

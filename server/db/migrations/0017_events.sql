@@ -1,5 +1,5 @@
--- The two events of issue 15 (prize wheel, red-packet rain) and the provably fair seeds they share
--- (spec point 7 "Red packet and wheel": /wheel/*, /redbag/*, /activity/redbag; /fair/* of the issue).
+-- The two events of docs/product.md §2.8 (prize wheel, red-packet rain) and the provably fair seeds they share
+-- (docs/product.md §7 "Red packet and wheel": /wheel/*, /redbag/*, /activity/redbag; /fair/* of docs/product.md §10.3).
 
 -- One row per event: its window, chances per member and server day (UTC+8), the day's budget and
 -- rules; the rain also the length of a round and the packets a round pays at most. Like the daily

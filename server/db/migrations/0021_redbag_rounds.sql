@@ -1,4 +1,4 @@
--- Issue 23: a red-packet round the server has seen. `/redbag/start` takes one of the member's
+-- A red-packet round the server has seen (docs/architecture.md §9). `/redbag/start` takes one of the member's
 -- rounds of the server day and deals the round's seed and times; `/activity/redbag` claims it once,
 -- paying at most the packets that seeded rain had let onto the stage by the claim.
 

@@ -1,4 +1,4 @@
--- What an activity page ends in (issue 24: a banner must lead somewhere):
+-- What an activity page ends in (docs/product.md §10.8: a banner must lead somewhere):
 --   'apply'     its act's apply button (/act/apply/{id});
 --   'deposit'   a "deposit now" link to /Member/Deposit;
 --   'automatic' nothing to press: credited by the server on the member's first approved deposit;

@@ -1,3 +1,3 @@
--- E-sport books are sport-type providers (spec point 9 has no e-sport type id): the flag tells /Esports
--- and /Sport apart (issue 24: /Esports listed exactly the /Sport providers).
+-- E-sport books are sport-type providers (docs/product.md §9 has no e-sport type id): the flag tells /Esports
+-- and /Sport apart (docs/product.md §10.8: /Esports listed exactly the /Sport providers).
 ALTER TABLE game_providers ADD COLUMN esport boolean NOT NULL DEFAULT false;

@@ -1,4 +1,4 @@
--- What a banner's picture says, as its alt text (issue 24: "优惠活动 1" told a screen reader nothing).
+-- What a banner's picture says, as its alt text (docs/product.md §10.8: "优惠活动 1" told a screen reader nothing).
 -- Banner rows are per language, so one plain text each; the seeded art gets its own words here.
 ALTER TABLE banners ADD COLUMN title text NOT NULL DEFAULT '';
 

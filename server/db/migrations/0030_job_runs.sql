@@ -1,4 +1,4 @@
--- Issue 25: scheduled jobs (server/jobs/). One row per job and period (a server day for the daily
+-- Scheduled jobs (server/jobs/, docs/architecture.md §8). One row per job and period (a server day for the daily
 -- interest, an hour or a few minutes for the others), inserted by the run that claims it inside
 -- the job's own transaction: a second run of the same period, in this process or another, finds
 -- the key taken and does nothing; a run that fails rolls its claim back, so the next one retries.

@@ -1,4 +1,4 @@
--- One ledger movement in one statement (issue 25, "a ledger that keeps up"): the idempotency
+-- One ledger movement in one statement (docs/architecture.md §6, so the ledger keeps up): the idempotency
 -- claim, the account look-ups (creating missing ones), the row locks, the balance check and the
 -- writes run inside the database, one round trip instead of about nine. Outside a transaction the
 -- call is a transaction of its own; server/services/ledger.ts wraps it in a savepoint inside one.

@@ -1,4 +1,4 @@
--- Live pushes (issue 26): every write a member should see announces itself on commit, whatever
+-- Live pushes (docs/architecture.md §7): every write a member should see announces itself on commit, whatever
 -- process or tool wrote it (the server, the operator's command line, psql). The message rides the
 -- channel the server processes already LISTEN on (server/services/live/invalidations.ts) as
 -- 'live:<member id>:<kind>' (member 0: everyone), tiny on purpose: the process holding the

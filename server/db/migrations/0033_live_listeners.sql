@@ -1,4 +1,4 @@
--- Live pushes only where someone listens, at the cost of one look-up per movement (issues 25 and 26).
+-- Live pushes only where someone listens, at the cost of one look-up per movement (docs/architecture.md §6 and §7).
 -- PostgreSQL serialises the commits of transactions that NOTIFY (the notify queue's lock is held
 -- through the commit's WAL flush), and the row trigger of 0032 ran twice per transfer: bench/ledger
 -- fell from 2,200-2,500 to 1,400-1,750 transfers/s on PostgreSQL. Now:

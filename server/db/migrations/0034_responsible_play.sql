@@ -1,4 +1,4 @@
--- Responsible play (issue 27): deposit limits, reality checks, time-out and self-exclusion.
+-- Responsible play (docs/product.md §10.1): deposit limits, reality checks, time-out and self-exclusion.
 -- A member's own limits, in cents (NULL = no limit). A lower value or a new limit is written here at
 -- once; a raise or a removal waits in member_limit_pending until effective_at (24 h cooling-off) and
 -- then counts as the limit (read lazily: the pending row wins once it is due, and is folded in on

@@ -2,7 +2,7 @@ import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-
 import type { ActivityKind } from '../../../domain/contracts/promotions-types.ts';
 import { at, type Localized } from './types.ts';
 
-/** System configs of spec point 3, one row per field, grouped as the lobby asks for them. */
+/** System configs of docs/product.md §3, one row per field, grouped as the lobby asks for them. */
 export const systemConfigs = pgTable('system_configs', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -3,7 +3,7 @@ import { ledgerTransactions } from './ledger.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';
 
-/** The two events of issue 15. */
+/** The two events (docs/product.md §2.8). */
 export type EventName = 'wheel' | 'redbag';
 
 /** An event's window, chances, budget and rules. Mirrors migrations/0017_events.sql. */
@@ -66,7 +66,7 @@ export const eventPlays = pgTable('event_plays', {
   ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
   requestKey: text('request_key').unique(),
   createdAt: at('created_at').notNull(),
-  /** The rain round this play claimed (issue 23); null for a spin and for rounds before rounds existed. */
+  /** The rain round this play claimed (docs/architecture.md §9); null for a spin and for rounds before rounds existed. */
   roundId: integer('round_id')
     .unique()
     .references(() => redbagRounds.id),

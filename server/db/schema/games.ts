@@ -3,7 +3,7 @@ import { gameProviders, games } from './content.ts';
 import { members } from './members.ts';
 import { at } from './types.ts';
 
-/** A member's favourite games (spec point 7, favourites); one row per pair. Mirrors migrations/0002_games.sql. */
+/** A member's favourite games (docs/product.md §7, favourites); one row per pair. Mirrors migrations/0002_games.sql. */
 export const favourites = pgTable('favourites', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id')

@@ -2,7 +2,7 @@ import type { SystemConfig } from '../../../domain/contracts/config-types.ts';
 import type { Db } from '../client.ts';
 import { systemConfigs } from '../schema/index.ts';
 
-/** Demo values of the spec point 3 config fields; operators change the rows, not this file. */
+/** Demo values of the docs/product.md §3 config fields; operators change the rows, not this file. */
 export const demoConfig: SystemConfig = {
   site_logo: '/brand/logo.svg',
   site_mobile: 'https://m.royal-lobby.example/',
@@ -22,7 +22,7 @@ export const demoConfig: SystemConfig = {
   ]),
 };
 
-/** The config group each field is asked for under (spec point 7 `group`). */
+/** The config group each field is asked for under (docs/product.md §7 `group`). */
 const groupOf: Record<keyof SystemConfig, string> = {
   site_logo: 'system',
   site_mobile: 'system',

@@ -5,7 +5,7 @@ import { abouts, activities, banners, notices, vipLevels, type Localized } from 
 import { bannerTitles } from './banner-titles.ts';
 import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-texts.ts';
 
-/** The about type the footer and `/abouts?type=5` list (spec point 7). */
+/** The about type the footer and `/abouts?type=5` list (docs/product.md §7). */
 export const aboutType = 5;
 
 const cents = (units: number): number => units * 100;

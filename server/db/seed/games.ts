@@ -3,7 +3,7 @@ import { gameProviders, games } from '../schema/index.ts';
 import { seededRandom } from '../../../domain/fairness/seeded-random.ts';
 import { cardNames, esportBooks, fishNames, slotNames, type GeneratedName } from './game-names.ts';
 
-/** Spec point 9 game type ids. */
+/** docs/product.md §9 game type ids. */
 export const gameType = { live: 1, fishing: 2, slots: 3, lottery: 4, sport: 5, card: 6 } as const;
 
 export interface ProviderSeed {

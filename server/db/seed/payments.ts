@@ -6,7 +6,7 @@ type Seeded = typeof paymentAccounts.$inferInsert;
 
 /**
  * Demo house bank accounts (bank transfer, reviewed by the operator) and channels of the demo
- * payment page (online). The second bank account needs a voucher image, so spec point 8's
+ * payment page (online). The second bank account needs a voucher image, so docs/product.md §8's
  * upload-voucher-required message can be seen.
  */
 export const demoPaymentAccounts: readonly Seeded[] = [

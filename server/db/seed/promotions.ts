@@ -4,7 +4,7 @@ import { activities, acts, firstDepositOffers } from '../schema/index.ts';
 import type { Page } from './content-texts.ts';
 import { ACT_APPLY_ID } from '../../../domain/contracts/promotions-types.ts';
 
-/** The welcome gift members apply for on /Promotion (spec point 9: apply path 35). */
+/** The welcome gift members apply for on /Promotion (docs/product.md §9: apply path 35). */
 const welcomeGift = { actId: ACT_APPLY_ID, bonusCents: 1_800 } as const;
 
 const welcomePage: Page = {

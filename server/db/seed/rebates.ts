@@ -4,7 +4,7 @@ import { members, rebates } from '../schema/index.ts';
 import { toCents } from '../../services/money/money.ts';
 import { demoMember } from './members.ts';
 
-/** Rebates the demo member has not collected yet: 38.00 in all, so the home notice shows (spec point 4). */
+/** Rebates the demo member has not collected yet: 38.00 in all, so the home notice shows (docs/product.md §4). */
 const demoRebates: readonly { apiName: string; amount: string }[] = [
   { apiName: 'rl_slot_starforge', amount: '12.34' },
   { apiName: 'rl_fish_coral', amount: '5.66' },

@@ -38,7 +38,7 @@ export async function assertNameAndPhoneFree(db: Db, name: string, phone: string
   }
 }
 
-/** What the register form of spec point 3 gives, checked. */
+/** What the register form of docs/product.md §3 gives, checked. */
 export interface RegisterForm {
   name: string;
   password: string;
@@ -91,7 +91,7 @@ export async function registerMember(db: Db, form: RegisterForm, device: string 
   }
 }
 
-/** The quick phone login's form (spec point 3) when the verified phone has no account yet. */
+/** The quick phone login's form (docs/product.md §3) when the verified phone has no account yet. */
 export interface PhoneSignUp {
   phone: string;
   invite_code?: string;

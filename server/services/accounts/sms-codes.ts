@@ -11,7 +11,7 @@ import { takeTry, type GuardRule } from '../guards/guard-counters.ts';
 import type { SmsTransport } from './sms-transport.ts';
 
 /**
- * Spec point 9: one send per 60 s per phone; plus hourly caps so nobody floods a number. The caps
+ * docs/product.md §9: one send per 60 s per phone; plus hourly caps so nobody floods a number. The caps
  * that a stranger can reach are counted per (phone, address), like the phone login's tries
  * (phone-auth-limits.ts): asking for codes for someone's phone spends only the asker's own share.
  */

@@ -9,7 +9,7 @@ const fields = systemConfigSchema.shape;
 const isField = (key: string): key is keyof typeof fields => Object.hasOwn(fields, key);
 
 /**
- * The stored config fields, optionally only those of the given groups (spec point 7 `group`). A row
+ * The stored config fields, optionally only those of the given groups (docs/product.md §7 `group`). A row
  * the contract does not know, or a value it does not allow (an operator's hand-written 'true' for
  * '1'), is left out, as if unset: the lobby's first screen reads this and must not fail on it.
  */

@@ -16,7 +16,7 @@ export interface EventConfig {
   prizes: PrizeRow[];
 }
 
-/** The system config that switches an event off with '0' (spec point 3). */
+/** The system config that switches an event off with '0' (docs/product.md §3). */
 const switchOf: Record<EventName, 'activity_wheel_is_open' | 'is_redbag_open'> = {
   wheel: 'activity_wheel_is_open',
   redbag: 'is_redbag_open',

@@ -30,7 +30,7 @@ function digestAt(input: DrawInput, cursor: number): Uint8Array {
 }
 
 /**
- * One draw of issue 15's commit–reveal scheme: HMAC-SHA256(server seed, `client:nonce:cursor`) read
+ * One draw of the commit–reveal scheme (docs/product.md §10.3): HMAC-SHA256(server seed, `client:nonce:cursor`) read
  * by rejection sampling, the cursor moving to the next digest only when all four words are skipped.
  */
 export function drawPrize(input: DrawInput): DrawResult {

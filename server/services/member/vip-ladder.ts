@@ -53,7 +53,7 @@ export function toVipLevel(rung: LadderRung, lang: Lang): VipLevel {
   };
 }
 
-/** The member's credited deposits in all, in cents: approved recharges, each credited once through the ledger as kind 'deposit' (what the VIP ladder and the turnover rule of spec point 9 measure against). */
+/** The member's credited deposits in all, in cents: approved recharges, each credited once through the ledger as kind 'deposit' (what the VIP ladder and the turnover rule of docs/product.md §9 measure against). */
 export async function creditedDepositsCents(db: Db, memberId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${recharges.amountCents}), 0)` })

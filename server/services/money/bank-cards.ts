@@ -64,8 +64,8 @@ export async function enabledBankTypes(db: Db, lang: Lang): Promise<BankType[]> 
 
 /**
  * The rules a card must meet beyond its shape, checked with the member row locked, so two binds
- * sent at once are counted one after the other: the holder is the member's real name (spec point
- * 5), the bank exists, the member has not bound this number before (`exceptCard`: the card being
+ * sent at once are counted one after the other: the holder is the member's real name
+ * (docs/product.md §5), the bank exists, the member has not bound this number before (`exceptCard`: the card being
  * edited), and has fewer than BANK_CARDS_MAX cards (`adding`).
  */
 async function checkCard(tx: Db, memberId: number, fields: CardFields, options: { adding: boolean; exceptCard?: number }): Promise<void> {

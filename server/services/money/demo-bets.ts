@@ -95,7 +95,7 @@ export function recentBets(db: Db, sessionId: number, limit = 5) {
   return db.select().from(bets).where(eq(bets.sessionId, sessionId)).orderBy(desc(bets.id)).limit(limit);
 }
 
-/** A member's valid betting in cents: the stakes of their settled bets (spec point 9 turnover). */
+/** A member's valid betting in cents: the stakes of their settled bets (docs/product.md §9 turnover). */
 export async function validBettingCents(db: Db, memberId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.stakeCents}), 0)` })

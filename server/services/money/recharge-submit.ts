@@ -23,7 +23,7 @@ export interface NormalSubmission {
 /**
  * A bank-transfer deposit waiting for review, with its voucher. The member's row is locked first,
  * so two submits at the same moment count each other and a member never has more than
- * PENDING_NORMAL_MAX waiting (spec point 8: do not resubmit or operate frequently).
+ * PENDING_NORMAL_MAX waiting (docs/product.md §8: do not resubmit or operate frequently).
  */
 export function submitNormalRecharge(db: Db, s: NormalSubmission, now: Date): Promise<RechargeRow> {
   return transact(db, async (tx) => {

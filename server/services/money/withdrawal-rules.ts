@@ -34,7 +34,7 @@ export async function turnoverOf(db: Db, memberId: number): Promise<Turnover> {
   };
 }
 
-/** True once valid betting is at least one times the deposits (spec point 9). */
+/** True once valid betting is at least one times the deposits (docs/product.md §9). */
 export const depositTurnoverMet = (t: Turnover) => t.validBettingCents >= t.depositedCents;
 
 /** True once everything may leave: the deposits' one times and the first-deposit bonus's own requirement both met. */

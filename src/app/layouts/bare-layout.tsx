@@ -5,7 +5,7 @@ import { pageChrome } from '../page-chrome-slot';
 import { WithQueries } from '../with-queries';
 
 /**
- * Routes without header of spec point 2 (activity, Yu-EBao, game launch, events), with the account
+ * Routes without header of docs/product.md §2 (activity, Yu-EBao, game launch, events), with the account
  * dialogs the header would host (an event's Start opens the login dialog; each loads when opened).
  */
 export function BareLayout() {

@@ -31,7 +31,7 @@ const providerList = (gameType: number, categoryPath: string) => (
   </WithQueries>
 );
 
-/** Routes marked "with header" in spec point 2: header, page, footer. */
+/** Routes marked "with header" in docs/product.md §2: header, page, footer. */
 export function WithHeaderLayout() {
   return (
     <>

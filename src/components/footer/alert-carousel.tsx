@@ -5,7 +5,7 @@ import { useClickGuard } from '../use-click-guard';
 import { useInView } from '../use-in-view';
 import styles from './alert-carousel.module.css';
 
-/** Alert carousel interval of spec points 2 and 9. */
+/** Alert carousel interval of docs/product.md §2 and §9. */
 export const ALERT_INTERVAL_MS = 5000;
 
 /**

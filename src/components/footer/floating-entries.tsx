@@ -44,8 +44,8 @@ function WheelIcon() {
 }
 
 /**
- * The red-packet and wheel entries floating at the right (spec point 2, footer): each only for a
- * signed-in member (a stored token, spec point 6) and only while its config switch is '1'.
+ * The red-packet and wheel entries floating at the right (docs/product.md §2, footer): each only for a
+ * signed-in member (a stored token, docs/product.md §6) and only while its config switch is '1'.
  */
 export function FloatingEntries() {
   const { t } = useTranslation();

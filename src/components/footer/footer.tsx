@@ -12,7 +12,7 @@ import { useReservedSpace } from './use-reserved-space';
 
 export interface FooterProps {
   /**
-   * Slot for the floating rebate bar of spec point 2 (footer), built and mounted by the rebate
+   * Slot for the floating rebate bar of docs/product.md §2 (footer), built and mounted by the rebate
    * feature; the footer places it after its own floating entries and, while it shows, keeps room
    * for it below its last line so the bar never covers the end of the page.
    */
@@ -53,7 +53,7 @@ function Badge({ name, number }: { name: string; number: string }) {
 }
 
 /**
- * Site footer of spec point 2: the alert carousel (when `/system/notices` has alert items), the
+ * Site footer of docs/product.md §2: the alert carousel (when `/system/notices` has alert items), the
  * about-us links of `/about/list`, licence badges (`site_licences`, each with its number, leading to
  * its line on the licences page), customer service, the 18+ notice with the terms and responsible
  * gaming pages, and the floating event entries. Pages are found by their slug, so an operator may

@@ -15,7 +15,7 @@ import styles from './header.module.css';
 const fallbackLogo = '/brand/logo.svg';
 
 /**
- * Site header of spec point 2; `account` is the login / member half the auth feature provides and
+ * Site header of docs/product.md §2; `account` is the login / member half the auth feature provides and
  * `providerList` the lobby's hover list of each category.
  */
 export function Header({ account, providerList }: { account: ReactNode; providerList?: ProviderListRenderer }) {

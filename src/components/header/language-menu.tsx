@@ -6,7 +6,7 @@ import { appStore, useAppStore } from '../../store/app-store';
 import styles from './header.module.css';
 
 /**
- * Switches the lobby to `lang` in place (spec point 1), without a reload: the page, its scroll and
+ * Switches the lobby to `lang` in place (docs/product.md §1), without a reload: the page, its scroll and
  * what was typed stay. The texts change first; then the stored `lang` (localStorage), whose change
  * re-reads every shown list keyed by it (their old-language rows stay until the new ones are in:
  * app/keep-across-language.ts), and the member's info, whose level name is in the language.

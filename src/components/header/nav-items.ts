@@ -1,5 +1,5 @@
 /**
- * Header navigation of spec point 2 with the game type ids of spec point 9. E-sport books are
+ * Header navigation of docs/product.md §2 with the game type ids of docs/product.md §9. E-sport books are
  * sport-type providers, so its hover list shows only the e-sport ones (the lobby's category routes
  * tell /Sport and /Esports apart). Hot games, of every type, have no provider list of their own.
  */

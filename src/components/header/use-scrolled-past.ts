@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Header background change of spec point 2: after a scroll of 150 px. */
+/** Header background change of docs/product.md §2: after a scroll of 150 px. */
 export const HEADER_SCROLL_PX = 150;
 
 /** True once the window has scrolled past `threshold` pixels (false where there is no window: the build's static header). */

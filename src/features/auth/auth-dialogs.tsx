@@ -10,7 +10,7 @@ const ForgotDialog = lazy(() => withTexts(import('./forgot/forgot-dialog')));
 const PhoneLoginDialog = lazy(() => withTexts(import('./phone-login-dialog')));
 const LoginDialog = lazy(() => withTexts(import('./login-dialog')));
 
-/** Hosts the account dialogs of spec point 2; each loads its code only when first opened. */
+/** Hosts the account dialogs of docs/product.md §2; each loads its code only when first opened. */
 export function AuthDialogs() {
   const dialog = useAppStore((s) => s.authDialog);
   const captchaRequest = useAppStore((s) => s.captchaRequest);

@@ -1,4 +1,4 @@
-/** Balance refresh lock of spec points 4 and 9. */
+/** Balance refresh lock of docs/product.md §4 and §9. */
 export const BALANCE_LOCK_MS = 2000;
 
 /**

@@ -10,7 +10,7 @@ export interface CaptchaDialogProps {
 }
 
 /**
- * The security check of spec point 4: the slider puzzle, or for a player who cannot see it the
+ * The security check of docs/product.md §4: the slider puzzle, or for a player who cannot see it the
  * non-visual path (a longer browser check, no pointer needed). Either hands over a checked key the
  * same way (README.md, the "Captcha:" paragraph).
  */

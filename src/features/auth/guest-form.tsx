@@ -8,7 +8,7 @@ import { firstErrorKey } from './first-error';
 import { loginWithCaptcha } from './session-actions';
 import styles from './account.module.css';
 
-/** Logged-out half of the header (spec point 2): inline login, forgot password, register, phone login. */
+/** Logged-out half of the header (docs/product.md §2): inline login, forgot password, register, phone login. */
 export function GuestForm() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);

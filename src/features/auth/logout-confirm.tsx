@@ -10,7 +10,7 @@ export interface LogoutConfirmProps {
   onCancel(): void;
 }
 
-/** 'Will you exit the current user? Do you want to continue?' (spec point 8). */
+/** 'Will you exit the current user? Do you want to continue?' (docs/product.md §8). */
 export function LogoutConfirm({ open, onConfirm, onCancel }: LogoutConfirmProps) {
   const { t } = useTranslation();
   const giveFocusBack = useOpenerFocus(open);

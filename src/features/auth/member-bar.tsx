@@ -13,7 +13,7 @@ import { BalanceTotal } from '../../components/header/balance-total';
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /**
- * Logged-in half of the header (spec point 2): name, messages, level, balance with refresh, links,
+ * Logged-in half of the header (docs/product.md §2): name, messages, level, balance with refresh, links,
  * logout. `mailUnread` is the unread count the layout hands in (it needs the lazy query client).
  */
 export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {

@@ -17,7 +17,7 @@ import styles from '../../components/form.module.css';
 
 type Values = z.output<typeof phoneLoginFormSchema>;
 
-/** Quick phone login (spec point 2): phone and code; 'Login successful' or the server's message. */
+/** Quick phone login (docs/product.md §2): phone and code; 'Login successful' or the server's message. */
 export default function PhoneLoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

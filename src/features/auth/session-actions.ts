@@ -4,7 +4,7 @@ import { appStore } from '../../store/app-store';
 import { loginCaptchaKey } from '../../store/login-captcha-key';
 
 /**
- * Saves the token, then fetches the user info (spec point 4); then does what the visitor asked for
+ * Saves the token, then fetches the user info (docs/product.md §4); then does what the visitor asked for
  * before the login dialog opened (a game, a lobby, a member page), if anything.
  */
 export async function signInWith(token: Token): Promise<void> {

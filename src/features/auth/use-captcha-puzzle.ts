@@ -11,7 +11,7 @@ export const FAILED_SHOW_MS = 2500;
 /**
  * Loads puzzles and checks releases for one captcha dialog. Each puzzle's proof of work starts in a
  * worker as soon as it arrives; a release waits for it ("Checking…") if the player was quicker.
- * Calls `onVerified(key)` 1 s after an 'ok' (spec point 4); after a failure its reason shows, then a
+ * Calls `onVerified(key)` 1 s after an 'ok' (docs/product.md §4); after a failure its reason shows, then a
  * new puzzle loads, as keys are single-use (README.md, the "Captcha:" paragraph).
  */
 export function useCaptchaPuzzle(onVerified: (key: string) => void) {

@@ -23,7 +23,7 @@ export function BankTransferForm({ accounts }: { accounts: readonly BankAccount[
   const transfer = useBankTransfer();
   const [voucher, setVoucher] = useState<PickedVoucher | null>(null);
   const [voucherError, setVoucherError] = useState<string | undefined>();
-  // A deposit over the member's own limit (issue 27): the server's reason, by the amount.
+  // A deposit over the member's own limit (docs/product.md §10.1): the server's reason, by the amount.
   const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   // A second submit in the same moment (a double click, Enter and click) is dropped here.
   const sending = useRef(false);

@@ -24,7 +24,7 @@ export function OnlinePaymentForm({ channels }: { channels: readonly PaymentChan
   const { t } = useTranslation();
   const pay = useOnlinePayment();
   const [watched, setWatched] = useState<WatchedPayment | null>(null);
-  // A deposit over the member's own limit (issue 27): the server's reason, by the amount.
+  // A deposit over the member's own limit (docs/product.md §10.1): the server's reason, by the amount.
   const [limitRefusal, setLimitRefusal] = useState<string | null>(null);
   const sending = useRef(false);
   const { register, handleSubmit, getValues, formState, control, setError, setFocus } = useForm<OnlineRechargeInput>({

@@ -22,7 +22,7 @@ const importCanvas = (store: ShowcaseStoreApi) =>
     return module;
   });
 
-/** The category page each game type's enter button opens (spec point 2 routes). */
+/** The category page each game type's enter button opens (docs/product.md §2 routes). */
 const showcaseRoutes: Record<ShowcaseTab, string> = { slots: '/Game', live: '/Live', fishing: '/Fish', lottery: '/Lottery', sport: '/Sport' };
 
 const keyMoves: Record<string, { type: 'step'; by: 1 | -1 } | { type: 'first' } | { type: 'last' }> = {

@@ -45,7 +45,7 @@ function Banners({ onSettled }: { onSettled(): void }) {
   return <BannerCarousel banners={banners} onFirstPaint={onSettled} />;
 }
 
-/** Home (`/`, spec point 2): banners, notice line, game showcase, sponsors, app promotion, statistics. */
+/** Home (`/`, docs/product.md §2): banners, notice line, game showcase, sponsors, app promotion, statistics. */
 export default function HomePage() {
   const { t } = useTranslation();
   const [heroSettled, setHeroSettled] = useState(false);

@@ -8,7 +8,7 @@ import { rebateSum } from './rebate-sum';
 import styles from './rebate-bar.module.css';
 
 /**
- * The floating rebate bar of spec point 2 (footer): for a member with rebates waiting, their sum and
+ * The floating rebate bar of docs/product.md §2 (footer): for a member with rebates waiting, their sum and
  * a link to collect them at `/Member/Transfer?id=1`. Put away, it stays away for the rest of the tab's
  * session (reloads included) unless the sum changes: new rebates are news again. While the home page's
  * 6 s rebate notification is up, the bar waits: the two would say the same sum side by side.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 
 /**
- * The four figures of the home page (spec point 2) and how full their gauge is drawn. The payment
+ * The four figures of the home page (docs/product.md §2) and how full their gauge is drawn. The payment
  * figures say what the cashier flow does, in the words of About and FAQ (`paymentSpeed`), not a
  * time nobody measures (README.md "Promotions state what the events enforce").
  */

@@ -5,11 +5,11 @@ import { useWaitingRebates } from '../../components/use-waiting-rebates';
 import { setRebateNoticeShowing } from './rebate-notice-showing';
 import { rebateSum } from './rebate-sum';
 
-/** How long the rebate notification stays (spec point 9). */
+/** How long the rebate notification stays (docs/product.md §9). */
 const REBATE_NOTICE_MS = 6000;
 
 /**
- * Spec points 2 and 4: on the home page a member's waiting rebates are fetched, and when there are
+ * docs/product.md §2 and §4: on the home page a member's waiting rebates are fetched, and when there are
  * any a notification with their sum stays for 6 s (the rebate bar, saying the same, shows after it). A
  * visitor fetches nothing.
  */

@@ -8,7 +8,7 @@ import { keepLiveConnection } from './live-connection';
 import { shareLive } from './live-share';
 
 /**
- * Keeps the live stream of the signed-in session open for as long as it lasts (issue 26): opened
+ * Keeps the live stream of the signed-in session open for as long as it lasts (docs/architecture.md §7): opened
  * at login (or at start when already signed in), closed at logout (in this tab or another, which
  * this tab hears through its store) and when the server says the session ended. Returns the stop.
  */

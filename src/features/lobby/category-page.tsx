@@ -12,7 +12,7 @@ import { ProviderGames } from './provider-games';
 import { ProviderStrip } from './provider-strip';
 import styles from './lobby.module.css';
 
-/** Category pages of spec point 2: the providers of a game type and, for one with games, its game grid. */
+/** Category pages of docs/product.md §2: the providers of a game type and, for one with games, its game grid. */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

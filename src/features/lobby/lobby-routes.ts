@@ -2,7 +2,7 @@ import { gameTypes } from '../../../domain/contracts/games-types';
 
 export interface CategoryRoute {
   titleKey: string;
-  /** Game type id of spec point 9; hot pages list hot games of every type. */
+  /** Game type id of docs/product.md §9; hot pages list hot games of every type. */
   gameType: number | null;
   hot: boolean;
   /** Sport-type pages only: true lists the e-sport books, false the other sport providers. */
@@ -14,7 +14,7 @@ export function providersOf<P extends { esport?: boolean }>(route: CategoryRoute
   return route.esport === undefined ? [...providers] : providers.filter((p) => (p.esport ?? false) === route.esport);
 }
 
-/** Category routes of spec point 2 and the game type each lists. E-sport books are sport-type providers flagged `esport`. */
+/** Category routes of docs/product.md §2 and the game type each lists. E-sport books are sport-type providers flagged `esport`. */
 export const categoryRoutes: Record<string, CategoryRoute> = {
   '/Live': { titleKey: 'page.live', gameType: gameTypes.live, hot: false },
   '/Game': { titleKey: 'page.game', gameType: gameTypes.slots, hot: false },

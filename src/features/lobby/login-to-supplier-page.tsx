@@ -22,7 +22,7 @@ function gameAddress(url: string): string | null {
 }
 
 /**
- * The 1200x900 launch popup (spec point 2): calls `/game/login` with `api_code` and the game's own
+ * The 1200x900 launch popup (docs/product.md §2): calls `/game/login` with `api_code` and the game's own
  * params from the address, then goes to the URL it returns; errors are shown here, in the popup.
  * With auto-transfer off and that game's wallet empty, it first offers a transfer (TransferOffer).
  */

@@ -16,7 +16,7 @@ import { useGameList } from './use-game-list';
 import styles from './lobby.module.css';
 
 /**
- * A provider's game list, a page of 600 at a time, with its filters and the member's favourites (spec point 2
+ * A provider's game list, a page of 600 at a time, with its filters and the member's favourites (docs/product.md §2
  * category pages); a search also lists the matches of its `siblings`, the page's other providers.
  */
 export function ProviderGames({ provider, siblings = [] }: { provider: GameProvider; siblings?: readonly GameProvider[] }) {

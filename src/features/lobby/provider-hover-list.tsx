@@ -7,7 +7,7 @@ import { categoryRoutes, providersOf } from './lobby-routes';
 import { openProvider } from './open-provider';
 import styles from './lobby.module.css';
 
-/** The hover list of one header category (spec point 2): provider logos and titles. */
+/** The hover list of one header category (docs/product.md §2): provider logos and titles. */
 export function ProviderHoverList({ gameType, categoryPath }: { gameType: number; categoryPath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

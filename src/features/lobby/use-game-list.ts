@@ -15,7 +15,7 @@ export function nextGamePage(last: GameListReply): number | undefined {
 }
 
 /**
- * A provider's games with the tag and keyword filters, a page of 600 at a time (spec point 7: page
+ * A provider's games with the tag and keyword filters, a page of 600 at a time (docs/product.md §7: page
  * 1, limit 600); `fetchNextPage` appends the next page so every game can be reached.
  */
 export function useGameList(apiCode: string | null, filter: GameFilter) {

@@ -1,4 +1,4 @@
-/** The 16 child pages of `/Member` (spec point 2), and ResponsiblePlay (issue 27, beyond the spec). */
+/** The 16 child pages of `/Member` (docs/product.md §2), and ResponsiblePlay (docs/product.md §10.1, beyond the spec). */
 export const memberPages = [
   'Transfer', 'Transaction', 'RebateList', 'AgentGuide', 'Team', 'Suggestion', 'SiteMail', 'Collect',
   'MemberInfo', 'BankCard', 'Vip', 'Deposit', 'Withdraw', 'AgentApply', 'DailyBonus', 'DailyBonusLog', 'ResponsiblePlay',
@@ -15,7 +15,7 @@ export const memberMenuGroups: readonly { id: 'money' | 'account' | 'bonus' | 'a
 
 /**
  * Pages outside `/Member` a group also leads to: Yu-EBao is a page of its own without the header
- * (spec point 2), but a member looks for their savings beside their other money.
+ * (docs/product.md §2), but a member looks for their savings beside their other money.
  */
 export const memberMenuExtras: Partial<Record<(typeof memberMenuGroups)[number]['id'], readonly { to: string; labelKey: string }[]>> = {
   money: [{ to: '/Yu-EBao', labelKey: 'page.yuebao' }],

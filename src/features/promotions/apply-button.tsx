@@ -13,7 +13,7 @@ import { useApplyAct, useApplyResults } from './use-promotions';
 import styles from './promotions.module.css';
 
 /**
- * Apply button of an act (spec point 2, /Promotion): visitors get 'Please login to operate',
+ * Apply button of an act (docs/product.md §2, /Promotion): visitors get 'Please login to operate',
  * members apply (`/act/apply/{id}`) and see the result; once applied it shows the status instead.
  */
 export function ApplyButton({ act, large = false }: { act: ActItem; large?: boolean }) {

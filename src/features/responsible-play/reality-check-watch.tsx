@@ -11,7 +11,7 @@ import { nextCheckAt } from './reality-timer';
 import { useRealitySession } from './use-responsible-play';
 
 /**
- * The reality check (issue 27): with an interval set, a dialog at every interval since this login's
+ * The reality check (docs/product.md §10.1): with an interval set, a dialog at every interval since this login's
  * start (the server's `started_at`, so all tabs of the session agree on the moments). "Continue" in
  * one tab closes it in the others, an interval changed in one is read again by all; "Log out" logs
  * out, and the other tabs follow the cleared login.

@@ -10,7 +10,7 @@ import { useLimits } from './use-responsible-play';
 import styles from './responsible-play.module.css';
 
 /**
- * /Member/ResponsiblePlay (issue 27, beyond the spec): the three deposit limits with what each
+ * /Member/ResponsiblePlay (docs/product.md §10.1, beyond the spec): the three deposit limits with what each
  * period used and what waits to change, the reality-check interval, a time-out, self-exclusion and
  * where to find help.
  */

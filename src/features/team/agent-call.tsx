@@ -6,7 +6,7 @@ import styles from './team.module.css';
 const applyPath = '/Member/AgentApply';
 
 /**
- * What /Member/Team says to a member who is not an agent (spec point 6): apply, with a reason of 10
+ * What /Member/Team says to a member who is not an agent (docs/product.md §6): apply, with a reason of 10
  * to 1000 characters; while an application waits, that it is under review. Agents see nothing here.
  */
 export function AgentCall({ status }: { status: AgentStatus }) {

@@ -8,7 +8,7 @@ import { usePageName } from '../../../src/components/page-name';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
 
 describe('the document title', () => {
-  it('names each route of spec point 2 by its own text', () => {
+  it('names each route of docs/product.md §2 by its own text', () => {
     const cases: [string, string][] = [
       ['/', 'page.home'],
       ['/Hot', 'page.hot'],

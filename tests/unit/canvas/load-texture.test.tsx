@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * useOwnedTexture must never destroy a texture while the sprite still shows it (issue 11: a failed
+ * useOwnedTexture must never destroy a texture while the sprite still shows it (once a failed
  * captcha drag swapped the puzzle and Pixi drew a destroyed texture). The sprite is stood in for by
  * a component that records, at each commit, the texture it was handed; a destroy is a fault when
  * it hits the texture of the last commit.

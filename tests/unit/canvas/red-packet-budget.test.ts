@@ -16,7 +16,7 @@ describe('red-packet rain budget', () => {
   });
 
   it('keeps the default rain well inside the sprite-pixel budget of software WebGL', () => {
-    // performance.md: ~7 ms + 45 ms per million sprite pixels; 16.8 ms p95 leaves ~218,000 px
+    // docs/performance.md: ~7 ms + 45 ms per million sprite pixels; 16.8 ms p95 leaves ~218,000 px
     // for the whole page. Every pooled burst sprite at its largest is counted as drawn.
     expect(packetPixels(1)).toBeGreaterThan(2500);
     expect(packetPixels(1)).toBeLessThan(3000);

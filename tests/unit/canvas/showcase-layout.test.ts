@@ -7,7 +7,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 describe('showcase layout', () => {
   it.each(showcaseTabs)('%s stays inside the sprite-pixel budget of software WebGL', (tab) => {
-    // performance.md: cost grows with the sprite pixels drawn a frame; 80 000 leaves room for the page.
+    // docs/performance.md: cost grows with the sprite pixels drawn a frame; 80 000 leaves room for the page.
     const pixels = scenes[tab].reduce((sum, p) => {
       const [w, h] = pieceSizes[p.piece];
       const s = p.scale ?? 1;

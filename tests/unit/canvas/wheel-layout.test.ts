@@ -111,7 +111,7 @@ describe('wheel layout', () => {
     const probe = CENTRE.y - COLOUR_PROBE.y;
     expect(probe).toBeGreaterThan(LABEL_OUTER + 4);
     expect(probe).toBeLessThan(SEGMENT_RADIUS - 12);
-    // One large shape: the face (a disc, not its square) is the frame's cost on software WebGL (performance.md).
+    // One large shape: the face (a disc, not its square) is the frame's cost on software WebGL (docs/performance.md).
     expect((Math.PI / 4) * FACE_BOX ** 2).toBeLessThan(125_000);
   });
 });

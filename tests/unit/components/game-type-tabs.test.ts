@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameTypeIds, gameTypeLabelKey, gameTypePath, parseGameType } from '../../../src/components/game-type-tabs';
 
 describe('game type tabs', () => {
-  it('has the six types of spec point 9 in id order, each with a label and a lobby page', () => {
+  it('has the six types of docs/product.md §9 in id order, each with a label and a lobby page', () => {
     expect(gameTypeIds).toEqual([1, 2, 3, 4, 5, 6]);
     for (const id of gameTypeIds) {
       expect(gameTypeLabelKey[id]).toMatch(/^nav\./);

@@ -1,8 +1,8 @@
 import { captchaTrailRules, type CaptchaTrailPoint } from '../../../../domain/contracts/captcha-types';
 
-/** Slider range of spec points 4 and 9: the handle moves from 0 to at most 190 px. */
+/** Slider range of docs/product.md §4 and §9: the handle moves from 0 to at most 190 px. */
 export const SLIDER_MAX = 190;
-/** After an 'ok' the dialog closes 1 s later (spec point 9). */
+/** After an 'ok' the dialog closes 1 s later (docs/product.md §9). */
 export const SUCCESS_CLOSE_MS = 1000;
 /** How far (px) the pointer's height may drift from where the drag began, as recorded in the trail. */
 const HAND_DRIFT_MAX = 200;

@@ -1,7 +1,7 @@
 import { MAX_SCALE, MIN_SCALE, PACKET_HEIGHT, PACKET_WIDTH, packetCount, seededRandom, STAGE_HEIGHT, STAGE_WIDTH, type Density } from '../../../../domain/red-packet-round/rain';
 
 /*
- * What the rain draws a frame, against the frame budget of performance.md: on software WebGL a
+ * What the rain draws a frame, against the frame budget of docs/performance.md: on software WebGL a
  * frame costs about 7 ms + 45 ms per million sprite pixels, so p95 ≤ 16.8 ms leaves ~218,000 px
  * for everything on the page. A packet is drawn at 0.62–1.0 of its 56×72 frame (~2,700 px on
  * average): the default 26 packets draw ~70,000 px, the sparkles ~7,000, and the bursts of the

@@ -3,7 +3,7 @@ import type { ShowcaseTab } from './showcase-machine';
 /**
  * Geometry of the showcase canvas. The opaque stage draws its baked backdrop (showcase-backdrop.ts)
  * and the artwork: on software WebGL every sprite pixel costs frame time, and each scene stays under
- * ~80 000 sprite pixels of artwork (see performance.md).
+ * ~80 000 sprite pixels of artwork (see docs/performance.md).
  */
 export const STAGE_WIDTH = 720;
 export const STAGE_HEIGHT = 400;

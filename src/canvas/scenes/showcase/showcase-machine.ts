@@ -1,4 +1,4 @@
-/** The game types of the home showcase, in tab order (spec point 2, home page). */
+/** The game types of the home showcase, in tab order (docs/product.md §2, home page). */
 export const showcaseTabs = ['slots', 'live', 'fishing', 'lottery', 'sport'] as const;
 export type ShowcaseTab = (typeof showcaseTabs)[number];
 

@@ -115,7 +115,7 @@ function flourishOf(tl: gsap.core.Timeline, { node, placement: p }: Actor, index
 
 /**
  * A short burst of each piece's own motion (about 1.5 s), ending where it began. Between bursts the
- * scene holds still and the stage draws nothing (performance.md: a still scene costs no frames).
+ * scene holds still and the stage draws nothing (docs/performance.md: a still scene costs no frames).
  */
 export function flourishTimeline(actors: readonly Actor[]): Timeline {
   const tl = gsap.timeline({ paused: true });

@@ -4,7 +4,7 @@
  * the others follow clockwise, the order `/wheel/setting` publishes. The wheel turns clockwise, so
  * its rotation only grows while it spins.
  *
- * Budget (performance.md): the face is the one large shape (a disc of ≈ 123,000 pixels a frame,
+ * Budget (docs/performance.md): the face is the one large shape (a disc of ≈ 123,000 pixels a frame,
  * see wheel-mesh.ts); the glow behind it is CSS under a transparent canvas; hub, pointer and the
  * twelve lit halos of the rim are small sprites (≈ 24,000 pixels together).
  */

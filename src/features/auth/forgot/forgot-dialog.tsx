@@ -8,7 +8,7 @@ import { loginCaptchaKey } from '../../../store/login-captcha-key';
 import { ForgotStep1, type ForgotStep1Values } from './forgot-step1';
 import { ForgotStep2, type ForgotStep2Values } from './forgot-step2';
 
-/** Forgot password in two steps (spec point 4); the server's message shows on success and failure. */
+/** Forgot password in two steps (docs/product.md §4); the server's message shows on success and failure. */
 export default function ForgotDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [verified, setVerified] = useState<ForgotStep1Values | null>(null);

@@ -19,7 +19,7 @@ export interface ForgotStep1Props {
   onNext(values: ForgotStep1Values): void;
 }
 
-/** Step 1: phone and SMS code; Next only with a non-empty code (spec point 4). */
+/** Step 1: phone and SMS code; Next only with a non-empty code (docs/product.md §4). */
 export function ForgotStep1({ hidden, onNext }: ForgotStep1Props) {
   const { t } = useTranslation();
   // Every code registration offers, starting on the language's own: a member resets under the code they registered with.

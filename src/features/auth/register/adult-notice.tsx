@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './adult-notice.module.css';
 
-/** Spec point 5: players must be 18 or older; said where the player commits to registering. */
+/** docs/product.md §5: players must be 18 or older; said where the player commits to registering. */
 export function AdultNotice() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { RegisterStep1 } from './register-step1';
 import { RegisterStep2, type Step2Values } from './register-step2';
 import { StepIndicator } from './step-indicator';
 
-/** Registration in three steps (spec point 4): account info, personal info, success. */
+/** Registration in three steps (docs/product.md §4): account info, personal info, success. */
 export default function RegisterDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<1 | 2 | 3>(1);

@@ -9,7 +9,7 @@ import noticeStyles from './adult-notice.module.css';
 import checkStyles from './adult-confirm.module.css';
 
 /**
- * Step 1, account info and the 18+ confirmation: moves on only when the form validates (spec point 4);
+ * Step 1, account info and the 18+ confirmation: moves on only when the form validates (docs/product.md §4);
  * the confirmation stays in the form, the account info goes on to the register payload.
  */
 export function RegisterStep1({ initial, onNext }: { initial?: RegisterStep1Input; onNext(values: RegisterStep1Input): void }) {

@@ -24,7 +24,7 @@ export interface RegisterStep2Props {
   busy: boolean;
   /** The server's last refusal, shown in the form above its buttons. */
   refusal: string | null;
-  /** Resolves true on success; on failure the phone is cleared (spec point 8). */
+  /** Resolves true on success; on failure the phone is cleared (docs/product.md §8). */
   onSubmit(values: Step2Values, prefix: CountryPrefix): Promise<boolean>;
   onBack(): void;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/contracts/auth';
 import { problems, enText, expectFirst, expectValid, chars, digits } from './auth-schema-helpers';
 
-/* SMS, forgot password and quick phone login payloads (spec point 5). */
+/* SMS, forgot password and quick phone login payloads (docs/product.md §5). */
 describe('smsSchema', () => {
   const samples = { '+86': '13800000000', '+852': '91234567', '+1': '4155550123', '+63': '9171234567' };
   it.each(phonePrefixes.map((prefix) => [prefix]))('accepts a mobile number under the %s prefix', (prefix) => {

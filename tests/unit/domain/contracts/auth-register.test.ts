@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/contracts/auth';
 import { problems, expectFirst, expectValid, chars, digits, account, setting } from './auth-schema-helpers';
 
-/* Registration (spec point 5): step 1, step 2 under every register setting, the whole payload. */
+/* Registration (docs/product.md §5): step 1, step 2 under every register setting, the whole payload. */
 describe('registerStep1Schema', () => {
   it('shows the spec message for an empty username and password', () => {
     expectFirst(registerStep1Schema, { ...account, name: '' }, 'name', 'validation.nameRequired');

@@ -15,8 +15,8 @@ import {
 import authSource from '../../../../domain/contracts/auth.ts?raw';
 import { problems, enText, expectFirst, expectValid, chars, account } from './auth-schema-helpers';
 
-/* Rules of spec point 5 shared by the header login and registration step 1: limits, texts, name and password. */
-describe('limits of spec point 9', () => {
+/* Rules of docs/product.md §5 shared by the header login and registration step 1: limits, texts, name and password. */
+describe('limits of docs/product.md §9', () => {
   it('uses 6-12 for names and passwords, 6 for the withdrawal password and SMS code, 8-11 phone digits', () => {
     expect([NAME_MIN, NAME_MAX, PASSWORD_MIN, PASSWORD_MAX]).toEqual([6, 12, 6, 12]);
     expect([QK_PWD_LENGTH, SMS_CODE_LENGTH]).toEqual([6, 6]);

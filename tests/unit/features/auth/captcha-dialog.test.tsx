@@ -10,7 +10,7 @@ import type { PowJob } from '../../../../src/features/auth/captcha-pow/pow-job';
 import { FAILED_SHOW_MS } from '../../../../src/features/auth/use-captcha-puzzle';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 
-/* The captcha dialog of spec point 4 with the server, the proof-of-work worker and the PixiJS canvas replaced. */
+/* The captcha dialog of docs/product.md §4 with the server, the proof-of-work worker and the PixiJS canvas replaced. */
 
 type Slider = { offset: number; trail: readonly CaptchaTrailPoint[] };
 const api = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ import PhoneLoginDialog from '../../../../src/features/auth/phone-login-dialog';
 import { initI18n } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';
 
-/* Phone login and the password reset ask for the slider first, exactly as the header login does (issue 23). */
+/* Phone login and the password reset ask for the slider first, exactly as the header login does (docs/product.md §10.6). */
 
 const api = vi.hoisted(() => ({
   phoneLogin: vi.fn<(form: PhoneLoginForm) => Promise<unknown>>(),

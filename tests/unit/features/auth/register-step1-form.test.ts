@@ -8,7 +8,7 @@ const issues = (input: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('register step 1 form: the 18+ confirmation (issue 27)', () => {
+describe('register step 1 form: the 18+ confirmation (docs/product.md §10.1)', () => {
   it('refuses to go on without it, with the age text', () => {
     expect(issues({ ...account, adult: false })).toEqual(['adult:validation.ageRequired']);
     expect(issues(account)).toEqual(['adult:validation.ageRequired']);

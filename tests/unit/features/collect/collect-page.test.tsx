@@ -70,7 +70,7 @@ describe('the favourites page', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);
     renderPage('/Member/Collect?type=3');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Game 12 from favourites' }));
-    // A second click within 500 ms is ignored (spec point 4).
+    // A second click within 500 ms is ignored (docs/product.md §4).
     fireEvent.click(screen.getByRole('button', { name: 'Remove Game 11 from favourites' }));
     await waitFor(() => expect(screen.getAllByTestId('favourite-tile')).toHaveLength(1));
     expect(api.removeFavourite.mock.calls).toEqual([[12]]);
