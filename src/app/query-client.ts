@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { moneyRoots } from '../api/query-keys';
 import { keepBalanceFresh, refreshMemberInfo } from '../features/auth/balance-follower';
 import { followMoneyMoves } from '../lib/money-moves';
 import { appStore } from '../store/app-store';
@@ -20,24 +21,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/**
- * The queries that show money or what moves it (wallets, deposits, withdrawals, the money log, the
- * VIP progress) and the site-mail the operator's decisions send: all re-read on each money move.
- */
-export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
-  'wallets',
-  'recharges',
-  'withdrawals',
-  'withdraw-info',
-  'money-log',
-  'yuebao',
-  'vips',
-  'rebates',
-  'daily-bonus',
-  'site-mail',
-  // What each deposit-limit period has used (issue 27).
-  'member-limits',
-]);
+/** The first element of each money root (api/query-keys.ts): a query under one is re-read on each money move. */
+const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set(moneyRoots.map(([root]) => root));
 
 /** True for a query that a money move makes out of date. */
 export const followsMoney = (query: Pick<Query, 'queryKey'>): boolean => MONEY_QUERY_ROOTS.has(query.queryKey[0]);
@@ -49,7 +34,7 @@ if (typeof window !== 'undefined') {
   const invalidateMoney = () => void queryClient.invalidateQueries({ predicate: followsMoney });
   keepBalanceFresh(refreshMemberInfo, followMoneyMoves);
   followMoneyMoves(invalidateMoney);
-  // The live stream (issue 26) pushes what changed; a chunk of its own, fetched once a member screen loads.
+  // The live stream pushes what changed; a chunk of its own, fetched once a member screen loads.
   void import('../features/live/follow-live').then(({ followLive }) => followLive(appStore, queryClient, followsMoney));
   // Any answer that carries a new balance (a transfer, a spin, a collected rebate: showBalance)
   // changes the store's; the lists that show that money follow it.
