@@ -1,19 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { teamKeys } from '../../api/query-keys';
 import { fetchAgentStatus, fetchTeamChildren, fetchTeamPerformance, fetchTeamReport } from '../../api/team';
 import type { TeamRangeValues } from '../../../domain/contracts/team';
 import { useMemberKey } from '../../store/use-member-key';
-
-/** `value`, once it has stopped changing for `ms`: the name search does not query per keystroke. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Agent or not, and the latest application (`GET /member/agent`): the same cache entry as the agent
