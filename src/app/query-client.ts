@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { moneyRoots } from '../api/query-keys';
 import { keepBalanceFresh, refreshMemberInfo } from '../features/auth/balance-follower';
 import { followMoneyMoves } from '../lib/money-moves';
 import { appStore } from '../store/app-store';
@@ -20,24 +21,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/**
- * The queries that show money or what moves it (wallets, deposits, withdrawals, the money log, the
- * VIP progress) and the site-mail the operator's decisions send: all re-read on each money move.
- */
-export const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
-  'wallets',
-  'recharges',
-  'withdrawals',
-  'withdraw-info',
-  'money-log',
-  'yuebao',
-  'vips',
-  'rebates',
-  'daily-bonus',
-  'site-mail',
-  // What each deposit-limit period has used (docs/product.md §10.1).
-  'member-limits',
-]);
+/** The first element of each money root (api/query-keys.ts): a query under one is re-read on each money move. */
+const MONEY_QUERY_ROOTS: ReadonlySet<unknown> = new Set(moneyRoots.map(([root]) => root));
 
 /** True for a query that a money move makes out of date. */
 export const followsMoney = (query: Pick<Query, 'queryKey'>): boolean => MONEY_QUERY_ROOTS.has(query.queryKey[0]);

@@ -6,6 +6,7 @@ import { i18next } from '../i18n/i18n';
 import { operatorDayTime } from '../../domain/time/operator-time';
 import { currentPlayStop } from '../lib/play-stop-now';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { openCentredPopup } from '../lib/centred-popup';
 
 /** Popup size of docs/product.md §2 (`/LoginToSupplier`). */
 export const GAME_POPUP = { width: 1200, height: 900 } as const;
@@ -44,10 +45,7 @@ export function launchGame(provider: Pick<GameProvider, 'api_name' | 'params' | 
     toast.error(i18next.t('lobby.badParams', { provider: provider.title }));
     return;
   }
-  const { width, height } = GAME_POPUP;
-  const left = Math.max(0, Math.round((window.screen.availWidth - width) / 2));
-  const top = Math.max(0, Math.round((window.screen.availHeight - height) / 2));
-  const popup = window.open(url, 'game', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = openCentredPopup(url, 'game', GAME_POPUP);
   if (!popup) toast.warning(i18next.t('lobby.popupBlocked'), { duration: 10_000 });
   // Loaded only now: the first screen (whose header can launch games) does not carry it.
   else void import('./game-close').then(({ recallWhenClosed }) => recallWhenClosed(popup, provider.api_name, recallKey));

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addFavourite, fetchFavourites, removeFavourite } from '../api/favourites';
+import { favouriteKeys } from '../api/query-keys';
 import type { Game } from '../../domain/contracts/games-types';
 import { useAppStore } from '../store/app-store';
 import { useMemberKey } from '../store/use-member-key';
@@ -26,7 +27,7 @@ export function useFavourites(gameType: number | null) {
   const client = useQueryClient();
   // Keyed by the session: after another login the last member's favourites are not shown.
   const query = useQuery({
-    queryKey: ['favourites', memberKey, gameType, lang],
+    queryKey: favouriteKeys.list(memberKey, gameType, lang),
     queryFn: () => fetchFavourites(gameType ?? undefined),
     enabled: member,
     select: toFavouriteList,
@@ -38,7 +39,7 @@ export function useFavourites(gameType: number | null) {
     },
     onError: (error: Error) => toast.error(error.message),
     // Also after a failure: a 404 means another tab or device already removed it.
-    onSettled: () => client.invalidateQueries({ queryKey: ['favourites'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
   const list = query.data ?? none;
   return {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteMailKeys } from '../api/query-keys';
 import { fetchUnread } from '../api/site-mail';
 import { useMemberKey } from '../store/use-member-key';
 
-/** Every site-mail cache (lists and the count) starts with this key; a change invalidates it all. */
-export const SITE_MAIL_KEY = 'site-mail';
-
 /** The unread count's query, keyed by the session. */
 export const unreadMailQuery = (member: string) =>
-  queryOptions({ queryKey: [SITE_MAIL_KEY, 'unread', member], queryFn: fetchUnread, staleTime: 60_000 });
+  queryOptions({ queryKey: siteMailKeys.unread(member), queryFn: fetchUnread, staleTime: 60_000 });
 
 /**
  * How many inbox messages the member has not read: the header's badge and the SiteMail page. Read

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamKeys } from '../../api/query-keys';
 import { applyForAgent, fetchAgentGuide, fetchAgentStatus } from '../../api/team';
 import type { AgentApplyValues } from '../../../domain/contracts/team';
 import { useAppStore } from '../../store/app-store';
@@ -7,7 +8,7 @@ import { useMemberKey } from '../../store/use-member-key';
 /** The guide in the lobby's language and the commission table. */
 export function useAgentGuide() {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['agent-guide', lang], queryFn: fetchAgentGuide, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: teamKeys.agentGuide(lang), queryFn: fetchAgentGuide, staleTime: 5 * 60_000 });
 }
 
 /**
@@ -16,7 +17,7 @@ export function useAgentGuide() {
  */
 export function useAgentStatus() {
   const member = useMemberKey();
-  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({ queryKey: teamKeys.agentStatusOf(member), queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** Sends an application; the status follows the answer. */
@@ -25,6 +26,6 @@ export function useApplyForAgent() {
   return useMutation({
     mutationFn: (values: AgentApplyValues) => applyForAgent(values),
     // The team pages read the same status and the report's commission note follows it.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['agent-status'] }), client.invalidateQueries({ queryKey: ['team-report'] })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: teamKeys.agentStatus }), client.invalidateQueries({ queryKey: teamKeys.reports })]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addBankCard, fetchBankTypes, updateBankCard } from '../../api/bank-cards';
-import { bankCardsKey } from '../../components/use-bank-card-list';
+import { bankCardKeys } from '../../api/query-keys';
 import type { BankCardPatchValues, BankCardValues } from '../../../domain/contracts/bank-cards';
 import type { BankCard } from '../../../domain/contracts/bank-cards-types';
 import { useAppStore } from '../../store/app-store';
@@ -10,7 +10,7 @@ import { useMemberKey } from '../../store/use-member-key';
 export function useBankTypes() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['bank-types', lang], queryFn: fetchBankTypes, enabled: Boolean(member), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: bankCardKeys.types(lang), queryFn: fetchBankTypes, enabled: Boolean(member), staleTime: 10 * 60_000 });
 }
 
 /** A new card has every field; an edited one may leave its number out (it stays). */
@@ -24,10 +24,10 @@ export function useSaveBankCard() {
   return useMutation({
     mutationFn: (save: SaveCard) => (save.id === null ? addBankCard(save.values) : updateBankCard(save.id, save.values)),
     onSuccess: (reply) =>
-      client.setQueryData<BankCard[]>(bankCardsKey(member, lang), (old) => {
+      client.setQueryData<BankCard[]>(bankCardKeys.cardsOf(member, lang), (old) => {
         const others = (old ?? []).filter((c) => c.id !== reply.card.id);
         return [...others, reply.card].sort((a, b) => a.id - b.id);
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['bank-cards'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: bankCardKeys.cards }),
   });
 }

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkInToday, claimDailyAward, fetchAwardHistory, fetchCheckInHistory, fetchDailyBonus } from '../../api/daily-bonus';
+import { dailyBonusKeys } from '../../api/query-keys';
 import type { DailyBonusStatus } from '../../../domain/contracts/daily-bonus-types';
 import { useAppStore } from '../../store/app-store';
 import { showBalance } from '../../store/show-balance';
 import { useMemberKey } from '../../store/use-member-key';
 import { useActionKey } from '../../components/use-action-key';
-
-/** Every daily-bonus query starts with this, so one invalidation reloads the page and both histories. */
-const ROOT = 'daily-bonus';
 
 function useKeyParts() {
   const member = useMemberKey();
@@ -18,7 +16,7 @@ function useKeyParts() {
 /** The period, its checked days and the tiers; read fresh on each visit (the server's day moves on). */
 export function useDailyBonus() {
   const { member, lang } = useKeyParts();
-  return useQuery({ queryKey: [ROOT, 'status', member, lang], queryFn: fetchDailyBonus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({ queryKey: dailyBonusKeys.status(member, lang), queryFn: fetchDailyBonus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** Today's check-in: the page shows it at once, then reloads what it changed (tier states, histories). */
@@ -28,13 +26,13 @@ export function useCheckIn() {
   return useMutation({
     mutationFn: checkInToday,
     onSuccess: (reply) =>
-      client.setQueryData<DailyBonusStatus>([ROOT, 'status', member, lang], (old) =>
+      client.setQueryData<DailyBonusStatus>(dailyBonusKeys.status(member, lang), (old) =>
         old && old.today === reply.day
           ? { ...old, checked_today: true, count: reply.count, streak: reply.streak, checked_days: [...new Set([...old.checked_days, reply.day])].sort() }
           : old,
       ),
     // Also after a refusal: "already checked in" means the page was out of date.
-    onSettled: () => client.invalidateQueries({ queryKey: [ROOT] }),
+    onSettled: () => client.invalidateQueries({ queryKey: dailyBonusKeys.all }),
   });
 }
 
@@ -47,20 +45,20 @@ export function useClaimAward() {
     mutationFn: (awardId: number) => action.run(awardId, (key) => claimDailyAward(awardId, key)),
     onSuccess: (reply) => {
       showBalance(reply);
-      client.setQueryData<DailyBonusStatus>([ROOT, 'status', member, lang], (old) => old && { ...old, list: old.list.map((a) => (a.id === reply.award.id ? reply.award : a)) });
+      client.setQueryData<DailyBonusStatus>(dailyBonusKeys.status(member, lang), (old) => old && { ...old, list: old.list.map((a) => (a.id === reply.award.id ? reply.award : a)) });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [ROOT] }),
+    onSettled: () => client.invalidateQueries({ queryKey: dailyBonusKeys.all }),
   });
 }
 
 /** One page of the check-ins; the previous page stays while the next loads. */
 export function useCheckInHistory(page: number) {
   const { member, lang } = useKeyParts();
-  return useQuery({ queryKey: [ROOT, 'check-ins', member, lang, page], queryFn: () => fetchCheckInHistory(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: dailyBonusKeys.checkIns(member, lang, page), queryFn: () => fetchCheckInHistory(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
 }
 
 /** One page of the claimed awards. */
 export function useAwardHistory(page: number) {
   const { member, lang } = useKeyParts();
-  return useQuery({ queryKey: [ROOT, 'awards', member, lang, page], queryFn: () => fetchAwardHistory(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: dailyBonusKeys.awards(member, lang, page), queryFn: () => fetchAwardHistory(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
 }

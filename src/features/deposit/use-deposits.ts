@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fetchMe } from '../../api/auth';
 import { fetchBankAccounts, fetchPaymentChannels, fetchRecharges, startOnlinePayment, submitBankTransfer } from '../../api/deposits';
+import { depositKeys } from '../../api/query-keys';
 import type { NormalRechargeInput, OnlineRechargeInput } from '../../../domain/contracts/deposits';
 import type { Recharge } from '../../../domain/contracts/deposits-types';
 import { appStore, useAppStore } from '../../store/app-store';
@@ -11,20 +12,19 @@ import { useActionKey } from '../../components/use-action-key';
 
 /** How often the deposits are re-read while a payment window is open. */
 export const PAYMENT_POLL_MS = 2000;
-const rechargesKey = (member: string, lang: string) => ['recharges', member, lang] as const;
 
 /** The house bank accounts, per language. */
 export function useBankAccounts() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['bank-accounts', member, lang], queryFn: fetchBankAccounts, enabled: Boolean(member), staleTime: 60_000 });
+  return useQuery({ queryKey: depositKeys.bankAccounts(member, lang), queryFn: fetchBankAccounts, enabled: Boolean(member), staleTime: 60_000 });
 }
 
 /** The online payment channels, per language. */
 export function usePaymentChannels() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['payment-channels', member, lang], queryFn: fetchPaymentChannels, enabled: Boolean(member), staleTime: 60_000 });
+  return useQuery({ queryKey: depositKeys.paymentChannels(member, lang), queryFn: fetchPaymentChannels, enabled: Boolean(member), staleTime: 60_000 });
 }
 
 /**
@@ -35,7 +35,7 @@ export function useRecharges(watching: number | null = null) {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
   return useQuery({
-    queryKey: rechargesKey(member, lang),
+    queryKey: depositKeys.rechargesOf(member, lang),
     queryFn: fetchRecharges,
     enabled: Boolean(member),
     refetchInterval: (query) => (watching !== null && paymentOutcome(query.state.data?.list, watching) === 'waiting' ? PAYMENT_POLL_MS : false),
@@ -47,8 +47,8 @@ export function useRecharges(watching: number | null = null) {
 function useRechargeWriter() {
   const client = useQueryClient();
   return (recharge: Recharge) => {
-    client.setQueriesData<{ list: Recharge[] }>({ queryKey: ['recharges'] }, (old) => old && { list: [recharge, ...old.list.filter((r) => r.id !== recharge.id)] });
-    void client.invalidateQueries({ queryKey: ['recharges'] });
+    client.setQueriesData<{ list: Recharge[] }>({ queryKey: depositKeys.recharges }, (old) => old && { list: [recharge, ...old.list.filter((r) => r.id !== recharge.id)] });
+    void client.invalidateQueries({ queryKey: depositKeys.recharges });
   };
 }
 

@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchFeedback, fetchFeedbackImage, submitFeedback } from '../../api/feedback';
+import { feedbackKeys } from '../../api/query-keys';
 import type { FeedbackInput } from '../../../domain/contracts/feedback';
 import { useMemberKey } from '../../store/use-member-key';
-
-const FEEDBACK_KEY = 'feedback';
 
 /** One page of the member's feedback with the replies; read afresh on each visit (a reply may have come). */
 export function useFeedbackList(page: number) {
   const member = useMemberKey();
-  return useQuery({ queryKey: [FEEDBACK_KEY, 'list', member, page], queryFn: () => fetchFeedback(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: feedbackKeys.list(member, page), queryFn: () => fetchFeedback(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
 }
 
 /** Sends feedback, reporting the upload's progress; the list reloads after. */
@@ -20,7 +19,7 @@ export function useSubmitFeedback() {
     mutationFn: (input: FeedbackInput) => submitFeedback(input, input.image ? setProgress : undefined),
     onSettled: () => {
       setProgress(null);
-      return client.invalidateQueries({ queryKey: [FEEDBACK_KEY, 'list'] });
+      return client.invalidateQueries({ queryKey: feedbackKeys.lists });
     },
   });
   return { ...mutation, progress };
@@ -32,5 +31,5 @@ export function useSubmitFeedback() {
  */
 export function useFeedbackImage(id: number) {
   const member = useMemberKey();
-  return useQuery({ queryKey: [FEEDBACK_KEY, 'image', member, id], queryFn: () => fetchFeedbackImage(id), enabled: Boolean(member), staleTime: Infinity, gcTime: 60_000 });
+  return useQuery({ queryKey: feedbackKeys.image(member, id), queryFn: () => fetchFeedbackImage(id), enabled: Boolean(member), staleTime: Infinity, gcTime: 60_000 });
 }

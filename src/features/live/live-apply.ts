@@ -1,13 +1,14 @@
 import type { QueryClient, Query } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
-import { unreadMailQuery, SITE_MAIL_KEY } from '../../components/use-unread-mail';
+import { contentKeys, eventKeys, feedbackKeys, isMailList, teamKeys, withdrawalKeys } from '../../api/query-keys';
+import { unreadMailQuery } from '../../components/use-unread-mail';
 import type { LiveEvent, LiveMoney, LiveSwitches } from '../../../domain/contracts/live-types';
 import type { AppState } from '../../store/app-store';
 import { sameBalance } from '../../store/balance-rule';
 import type { NoteToaster } from './live-notes';
 
-/** Queries an event's switch changes: the pages re-read it and close their Start (features own the keys; named here, not imported). */
-const EVENT_KEYS = [['wheel-setting'], ['wheel'], ['redbag-desc']] as const;
+/** Queries an event's switch changes: the pages re-read it and close their Start. */
+const EVENT_KEYS = [eventKeys.wheelSetting, eventKeys.wheel, eventKeys.redbagDesc];
 
 export interface LiveApplyDeps {
   store: StoreApi<AppState>;
@@ -54,7 +55,7 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
     const before = queries.getQueryData(key)?.unread;
     queries.setQueryData(key, { unread: count });
     if (before !== undefined && before !== count) {
-      void queries.invalidateQueries({ predicate: (q) => q.queryKey[0] === SITE_MAIL_KEY && q.queryKey[1] !== 'unread' });
+      void queries.invalidateQueries({ predicate: isMailList });
     }
   };
 
@@ -85,14 +86,14 @@ export function liveApplier(deps: LiveApplyDeps): (event: LiveEvent) => void {
       case 'switches':
         return switches(event.data);
       case 'notices':
-        return void queries.invalidateQueries({ queryKey: ['notices'] });
+        return void queries.invalidateQueries({ queryKey: contentKeys.notices });
       case 'agent':
-        return void queries.invalidateQueries({ queryKey: ['agent-status'] });
+        return void queries.invalidateQueries({ queryKey: teamKeys.agentStatus });
       // A paid withdrawal moves nothing the member holds: the list hears of it here, not through the balance.
       case 'withdrawals':
-        return void Promise.all([queries.invalidateQueries({ queryKey: ['withdrawals'] }), queries.invalidateQueries({ queryKey: ['withdraw-info'] })]);
+        return void Promise.all([queries.invalidateQueries({ queryKey: withdrawalKeys.list }), queries.invalidateQueries({ queryKey: withdrawalKeys.info })]);
       case 'feedback':
-        return void queries.invalidateQueries({ queryKey: ['feedback', 'list'] });
+        return void queries.invalidateQueries({ queryKey: feedbackKeys.lists });
       case 'notes':
         return deps.notes.show(event.data.notes);
       case 'logout':

@@ -10,7 +10,7 @@ import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';
 import { LoadMore } from './load-more';
 import { OtherProviderMatches } from './other-provider-matches';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../components/use-debounced';
 import { useFocusFirstNew } from './use-focus-first-new';
 import { useGameList } from './use-game-list';
 import styles from './lobby.module.css';

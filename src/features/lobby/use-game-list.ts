@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchGames, fetchHotGames } from '../../api/games';
+import { gameKeys } from '../../api/query-keys';
 import { GAME_PAGE_SIZE } from '../../../domain/contracts/games';
 import type { GameListReply } from '../../../domain/contracts/games-types';
 import { useAppStore } from '../../store/app-store';
@@ -21,7 +22,7 @@ export function nextGamePage(last: GameListReply): number | undefined {
 export function useGameList(apiCode: string | null, filter: GameFilter) {
   const lang = useAppStore((s) => s.lang);
   return useInfiniteQuery({
-    queryKey: ['games', apiCode, filter.tag, filter.keyword, lang],
+    queryKey: gameKeys.list(apiCode, filter.tag, filter.keyword, lang),
     queryFn: ({ pageParam }) =>
       fetchGames({ api_code: apiCode!, tag: filter.tag || undefined, keyword: filter.keyword || undefined, page: pageParam, limit: GAME_PAGE_SIZE }),
     initialPageParam: 1,
@@ -34,5 +35,5 @@ export function useGameList(apiCode: string | null, filter: GameFilter) {
 /** Hot games of every type (`/main/hotgame`). */
 export function useHotGames() {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['hot-games', lang], queryFn: fetchHotGames });
+  return useQuery({ queryKey: gameKeys.hot(lang), queryFn: fetchHotGames });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchProfile, modifyDrawingPassword, modifyPassword, updateProfile } from '../../api/profile';
+import { profileKeys, withdrawalKeys } from '../../api/query-keys';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 
@@ -7,7 +8,7 @@ import { useMemberKey } from '../../store/use-member-key';
 export function useProfile() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['profile', member, lang], queryFn: fetchProfile, enabled: Boolean(member), staleTime: 0 });
+  return useQuery({ queryKey: profileKeys.of(member, lang), queryFn: fetchProfile, enabled: Boolean(member), staleTime: 0 });
 }
 
 /** Saves the profile; the page and the session's user info (header, bank cards) show the reply at once. */
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (info) => {
-      client.setQueryData(['profile', member, lang], info);
+      client.setQueryData(profileKeys.of(member, lang), info);
       appStore.getState().setUserInfo(info);
     },
   });
@@ -38,8 +39,8 @@ export function useModifyDrawingPassword() {
       const user = appStore.getState().userinfo;
       if (user) appStore.getState().setUserInfo({ ...user, has_qk_pwd: true });
       // Not awaited: the form's own success (toast, reset) comes first, the reloads follow.
-      void client.invalidateQueries({ queryKey: ['profile'] });
-      void client.invalidateQueries({ queryKey: ['withdraw-info'] });
+      void client.invalidateQueries({ queryKey: profileKeys.all });
+      void client.invalidateQueries({ queryKey: withdrawalKeys.info });
     },
   });
 }

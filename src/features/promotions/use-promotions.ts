@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults, fetchFirstDepositStanding } from '../../api/promotions';
+import { promotionKeys } from '../../api/query-keys';
 import type { ActApplication, ActApplyReply } from '../../../domain/contracts/promotions-types';
 import { balanceFields } from '../../store/balance-rule';
 import { appStore, useAppStore } from '../../store/app-store';
@@ -11,13 +12,13 @@ const STALE_MS = 60_000;
 /** Activity cards of /Promotion, per language. */
 export function useActivities() {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['activities', lang], queryFn: fetchActivities, staleTime: STALE_MS });
+  return useQuery({ queryKey: promotionKeys.activities(lang), queryFn: fetchActivities, staleTime: STALE_MS });
 }
 
 /** One activity with its body; `id` null waits (a closed dialog, a bad route id). */
 export function useActivity(id: number | null) {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['activity', id, lang], queryFn: () => fetchActivity(id!), enabled: id !== null, staleTime: STALE_MS });
+  return useQuery({ queryKey: promotionKeys.activity(id, lang), queryFn: () => fetchActivity(id!), enabled: id !== null, staleTime: STALE_MS });
 }
 
 /**
@@ -27,7 +28,7 @@ export function useActivity(id: number | null) {
 export function useFirstDepositStanding(id: number | null) {
   const member = useMemberKey();
   return useQuery({
-    queryKey: ['first-deposit', id, member],
+    queryKey: promotionKeys.firstDeposit(id, member),
     queryFn: () => fetchFirstDepositStanding(id!),
     enabled: id !== null && Boolean(member),
     staleTime: 0,
@@ -38,20 +39,20 @@ export function useFirstDepositStanding(id: number | null) {
 /** Acts members apply for, per language. */
 export function useActs() {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['acts', lang], queryFn: fetchActs, staleTime: STALE_MS });
+  return useQuery({ queryKey: promotionKeys.acts(lang), queryFn: fetchActs, staleTime: STALE_MS });
 }
 
 /** One act (`/act/{id}`): the bonus and whether it takes applications; `id` null waits. */
 export function useAct(id: number | null) {
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['act', id, lang], queryFn: () => fetchAct(id!), enabled: id !== null, staleTime: STALE_MS });
+  return useQuery({ queryKey: promotionKeys.act(id, lang), queryFn: () => fetchAct(id!), enabled: id !== null, staleTime: STALE_MS });
 }
 
 /** The signed-in member's applications (`/act/apply/result`); idle for visitors. */
 export function useApplyResults() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['apply-results', member, lang], queryFn: fetchApplyResults, enabled: Boolean(member) });
+  return useQuery({ queryKey: promotionKeys.applyResultsOf(member, lang), queryFn: fetchApplyResults, enabled: Boolean(member) });
 }
 
 /**
@@ -67,11 +68,11 @@ export function useApplyAct() {
     mutationFn: (actId: number) => action.run(actId, (key) => applyAct(actId, key)),
     onSuccess: (reply: ActApplyReply) => {
       appStore.getState().setBalance(balanceFields(reply));
-      client.setQueryData<ActApplication[]>(['apply-results', member, lang], (old) => [
+      client.setQueryData<ActApplication[]>(promotionKeys.applyResultsOf(member, lang), (old) => [
         reply.application,
         ...(old ?? []).filter((a) => a.id !== reply.application.id),
       ]);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['apply-results'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: promotionKeys.applyResults }),
   });
 }

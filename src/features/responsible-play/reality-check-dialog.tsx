@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { responsiblePlayKeys } from '../../api/query-keys';
 import { fetchRealitySession } from '../../api/responsible-play';
 import dialogStyles from '../../components/confirm-dialog.module.css';
 import { LoadingState } from '../../components/load-state';
@@ -23,7 +24,7 @@ export function RealityCheckDialog({ startedAt, moment, onContinue, onLogout }: 
   const { t } = useTranslation();
   const member = useMemberKey();
   // The figures as they are at this check, read once for it.
-  const figures = useQuery({ queryKey: ['reality-figures', member, moment], queryFn: fetchRealitySession, staleTime: Infinity });
+  const figures = useQuery({ queryKey: responsiblePlayKeys.realityFigures(member, moment), queryFn: fetchRealitySession, staleTime: Infinity });
   const { hours, minutes } = loggedInFor(startedAt, moment);
   const time = hours > 0 ? t('responsible.hoursMinutes', { hours, minutes }) : t('responsible.minutesOnly', { minutes });
   const net = figures.data ? (toCentsOrNull(figures.data.net) ?? 0) : 0;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { responsiblePlayKeys } from '../../api/query-keys';
 import {
   cancelPendingLimit,
   changeLimits,
@@ -12,15 +13,14 @@ import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { announceRealityChange } from './reality-channel';
 
-/** Query roots: 'member-limits' is re-read on every money move (app/query-client), since deposits use the limits up. */
-const LIMITS = 'member-limits';
-const REALITY = 'reality-check';
-
-/** The member's limits, usage, pending changes and stops; keyed by session and language (the reply is the member's). */
+/**
+ * The member's limits, usage, pending changes and stops; keyed by session and language (the reply is
+ * the member's). A money root (api/query-keys.ts): deposits use the limits up.
+ */
 export function useLimits(enabled = true) {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: [LIMITS, member, lang], queryFn: fetchLimits, enabled: enabled && Boolean(member) });
+  return useQuery({ queryKey: responsiblePlayKeys.limitsOf(member, lang), queryFn: fetchLimits, enabled: enabled && Boolean(member) });
 }
 
 /** Puts a change's answer (the limits as they now are) into the cache, so the page shows it without a second call. */
@@ -28,7 +28,7 @@ function useLimitsReply() {
   const client = useQueryClient();
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return (reply: LimitsChangeReply) => client.setQueryData([LIMITS, member, lang], reply.limits);
+  return (reply: LimitsChangeReply) => client.setQueryData(responsiblePlayKeys.limitsOf(member, lang), reply.limits);
 }
 
 /** Sets, lowers, raises or removes limits. */
@@ -52,7 +52,7 @@ export function useSkipPrompt() {
 /** The reality-check interval and this login's session (start, figures). */
 export function useRealitySession() {
   const member = useMemberKey();
-  return useQuery({ queryKey: [REALITY, member], queryFn: fetchRealitySession, enabled: Boolean(member) });
+  return useQuery({ queryKey: responsiblePlayKeys.realityOf(member), queryFn: fetchRealitySession, enabled: Boolean(member) });
 }
 
 /** Sets the reality-check interval; the session and limits are read again (in every tab) so the timers and the page follow. */
@@ -62,7 +62,7 @@ export function useSetRealityCheck() {
     mutationFn: setRealityCheck,
     onSuccess: () => {
       announceRealityChange();
-      return Promise.all([client.invalidateQueries({ queryKey: [REALITY] }), client.invalidateQueries({ queryKey: [LIMITS] })]);
+      return Promise.all([client.invalidateQueries({ queryKey: responsiblePlayKeys.reality }), client.invalidateQueries({ queryKey: responsiblePlayKeys.limits })]);
     },
   });
 }

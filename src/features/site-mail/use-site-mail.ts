@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { deleteAllMail, deleteMail, fetchInbox, fetchSent, markMailRead, sendMail } from '../../api/site-mail';
-import { SITE_MAIL_KEY, unreadMailQuery } from '../../components/use-unread-mail';
+import { isMailList, siteMailKeys } from '../../api/query-keys';
+import { unreadMailQuery } from '../../components/use-unread-mail';
 import type { MailSendValues } from '../../../domain/contracts/site-mail';
 import type { InboxPage, MailChangeReply } from '../../../domain/contracts/site-mail-types';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
-
-const inboxKey = (member: string, lang: string, page: number) => [SITE_MAIL_KEY, 'inbox', member, lang, page] as const;
 
 /**
  * One page of the inbox (the previous page stays while the next loads), read afresh on each visit;
@@ -17,7 +16,7 @@ export function useInbox(page: number) {
   const client = useQueryClient();
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  const query = useQuery({ queryKey: inboxKey(member, lang, page), queryFn: () => fetchInbox(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: siteMailKeys.inbox(member, lang, page), queryFn: () => fetchInbox(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
   const unread = query.isPlaceholderData ? undefined : query.data?.unread;
   useEffect(() => {
     if (unread !== undefined) client.setQueryData(unreadMailQuery(member).queryKey, { unread });
@@ -28,7 +27,7 @@ export function useInbox(page: number) {
 /** One page of the messages the member sent. */
 export function useSent(page: number) {
   const member = useMemberKey();
-  return useQuery({ queryKey: [SITE_MAIL_KEY, 'sent', member, page], queryFn: () => fetchSent(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery({ queryKey: siteMailKeys.sent(member, page), queryFn: () => fetchSent(page), enabled: Boolean(member), staleTime: 0, placeholderData: keepPreviousData });
 }
 
 /** After a change: the header's count from the reply at once, then every mail list afresh. */
@@ -37,7 +36,7 @@ function useMailChanged() {
   const member = useMemberKey();
   return (reply: MailChangeReply) => {
     client.setQueryData(unreadMailQuery(member).queryKey, { unread: reply.unread });
-    void client.invalidateQueries({ queryKey: [SITE_MAIL_KEY], predicate: (q) => q.queryKey[1] !== 'unread' });
+    void client.invalidateQueries({ queryKey: siteMailKeys.all, predicate: isMailList });
   };
 }
 
@@ -50,7 +49,7 @@ export function useMarkRead(page: number) {
   return useMutation({
     mutationFn: (id: number) => markMailRead(id),
     onMutate: (id) =>
-      client.setQueryData<InboxPage>(inboxKey(member, lang, page), (old) => old && { ...old, list: old.list.map((m) => (m.id === id ? { ...m, is_read: true } : m)) }),
+      client.setQueryData<InboxPage>(siteMailKeys.inbox(member, lang, page), (old) => old && { ...old, list: old.list.map((m) => (m.id === id ? { ...m, is_read: true } : m)) }),
     onSuccess: changed,
   });
 }

@@ -4,7 +4,8 @@ import tableStyles from '../../components/data-table.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { TEAM_KEYWORD_MAX, TEAM_PAGE_SIZE } from '../../../domain/contracts/team';
 import { formatDayTime } from '../../lib/date-format';
-import { useDebouncedValue, useTeamChildren } from './use-team';
+import { useDebounced } from '../../components/use-debounced';
+import { useTeamChildren } from './use-team';
 import styles from './team.module.css';
 
 /** How long typing must pause before the name search runs. */
@@ -20,7 +21,7 @@ export function TeamMembers({ agent }: { agent: boolean }) {
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   // Characters the server refuses are not sent: the search just finds nothing for them.
-  const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const keyword = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const valid = searchable.test(keyword);
   const list = useTeamChildren(page, valid ? keyword : '');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / TEAM_PAGE_SIZE)) : 1;

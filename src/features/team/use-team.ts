@@ -1,18 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { teamKeys } from '../../api/query-keys';
 import { fetchAgentStatus, fetchTeamChildren, fetchTeamPerformance, fetchTeamReport } from '../../api/team';
 import type { TeamRangeValues } from '../../../domain/contracts/team';
 import { useMemberKey } from '../../store/use-member-key';
-
-/** `value`, once it has stopped changing for `ms`: the name search does not query per keystroke. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Agent or not, and the latest application (`GET /member/agent`): the same cache entry as the agent
@@ -20,14 +10,14 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
  */
 export function useTeamAgentStatus() {
   const member = useMemberKey();
-  return useQuery({ queryKey: ['agent-status', member], queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({ queryKey: teamKeys.agentStatusOf(member), queryFn: fetchAgentStatus, enabled: Boolean(member), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 /** One page of the member's direct children; the previous page stays while the next loads. */
 export function useTeamChildren(page: number, keyword: string) {
   const member = useMemberKey();
   return useQuery({
-    queryKey: ['team-children', member, page, keyword],
+    queryKey: teamKeys.children(member, page, keyword),
     queryFn: () => fetchTeamChildren(page, keyword),
     enabled: Boolean(member),
     placeholderData: keepPreviousData,
@@ -38,11 +28,11 @@ export function useTeamChildren(page: number, keyword: string) {
 export function useTeamReport(range: TeamRangeValues) {
   const member = useMemberKey();
   // Its commission note depends on agent status, which the operator may change while the page is open.
-  return useQuery({ queryKey: ['team-report', member, range], queryFn: () => fetchTeamReport(range), enabled: Boolean(member), placeholderData: keepPreviousData, refetchOnWindowFocus: true });
+  return useQuery({ queryKey: teamKeys.report(member, range), queryFn: () => fetchTeamReport(range), enabled: Boolean(member), placeholderData: keepPreviousData, refetchOnWindowFocus: true });
 }
 
 /** The team's figures per day of a range. */
 export function useTeamPerformance(range: TeamRangeValues) {
   const member = useMemberKey();
-  return useQuery({ queryKey: ['team-performance', member, range], queryFn: () => fetchTeamPerformance(range), enabled: Boolean(member), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: teamKeys.performance(member, range), queryFn: () => fetchTeamPerformance(range), enabled: Boolean(member), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { vipKeys } from '../../api/query-keys';
 import { fetchVips } from '../../api/vip';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
@@ -7,5 +8,5 @@ import { useMemberKey } from '../../store/use-member-key';
 export function useVips() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['vips', member, lang], queryFn: fetchVips, enabled: Boolean(member) });
+  return useQuery({ queryKey: vipKeys.vipsOf(member, lang), queryFn: fetchVips, enabled: Boolean(member) });
 }

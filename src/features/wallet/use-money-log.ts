@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { walletKeys } from '../../api/query-keys';
 import { fetchMoneyLog } from '../../api/wallet';
 import type { MoneyLogFilter } from '../../../domain/contracts/wallet-types';
 import { useAppStore } from '../../store/app-store';
@@ -12,7 +13,7 @@ export function useMoneyLog(filter: MoneyLogFilter) {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
   return useQuery({
-    queryKey: ['money-log', member, lang, filter],
+    queryKey: walletKeys.moneyLogOf(member, lang, filter),
     queryFn: () => fetchMoneyLog({ ...filter, limit: MONEY_LOG_PAGE }),
     enabled: Boolean(member),
     // Every visit reads the records afresh: they grow with each movement.

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rebateKeys, walletKeys } from '../../api/query-keys';
 import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoTransfer, transferMoney, type TransferInput } from '../../api/wallet';
 import type { ProviderWallet, WalletsReply } from '../../../domain/contracts/wallet-types';
 import { useMemberKey } from '../../store/use-member-key';
 import type { VersionedMoney } from '../../store/balance-rule';
 import { showBalance } from '../../store/show-balance';
 import { useActionKey } from '../../components/use-action-key';
-
-const walletsKey = (member: string) => ['wallets', member] as const;
 
 /**
  * The centre wallet and every provider wallet, loaded together. Money moves elsewhere too (bets in
@@ -15,7 +14,7 @@ const walletsKey = (member: string) => ['wallets', member] as const;
  */
 export function useWallets() {
   const member = useMemberKey();
-  return useQuery({ queryKey: walletsKey(member), queryFn: fetchWallets, enabled: Boolean(member), staleTime: 0 });
+  return useQuery({ queryKey: walletKeys.walletsOf(member), queryFn: fetchWallets, enabled: Boolean(member), staleTime: 0 });
 }
 
 /** Writes one provider wallet (and, when known, the centre balance) into the loaded wallets. */
@@ -23,7 +22,7 @@ function useWalletWriter() {
   const client = useQueryClient();
   const member = useMemberKey();
   return (wallet: ProviderWallet | null, centre?: VersionedMoney) => {
-    client.setQueryData<WalletsReply>(walletsKey(member), (old) =>
+    client.setQueryData<WalletsReply>(walletKeys.walletsOf(member), (old) =>
       old && {
         ...old,
         money: centre?.money ?? old.money,
@@ -58,7 +57,7 @@ export function useRecoverAll() {
   return useMutation({
     mutationFn: () => action.run('recover-all', recoverAll),
     onSuccess: (reply) => showBalance(reply),
-    onSettled: () => client.invalidateQueries({ queryKey: walletsKey(member) }),
+    onSettled: () => client.invalidateQueries({ queryKey: walletKeys.walletsOf(member) }),
   });
 }
 
@@ -67,7 +66,7 @@ export function useAutoTransfer() {
   const member = useMemberKey();
   return useMutation({
     mutationFn: setAutoTransfer,
-    onSuccess: (reply) => client.setQueryData<WalletsReply>(walletsKey(member), (old) => old && { ...old, auto_transfer: reply.status === 1 }),
+    onSuccess: (reply) => client.setQueryData<WalletsReply>(walletKeys.walletsOf(member), (old) => old && { ...old, auto_transfer: reply.status === 1 }),
   });
 }
 
@@ -81,6 +80,6 @@ export function useCollectRebates() {
       return action.run(deadtime, (key) => collectRebates(deadtime, key));
     },
     onSuccess: (reply) => showBalance(reply),
-    onSettled: () => client.invalidateQueries({ queryKey: ['rebates'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: rebateKeys.all }),
   });
 }

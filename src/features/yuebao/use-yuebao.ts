@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { yuebaoKeys } from '../../api/query-keys';
 import { fetchYuebaoList, yuebaoDeposit, yuebaoWithdraw } from '../../api/yuebao';
 import type { YuebaoMoveValues } from '../../../domain/contracts/yuebao';
 import { useAppStore } from '../../store/app-store';
@@ -16,7 +17,7 @@ export function showYuebaoBalance(reply: Omit<VersionedMoney, 'money'> & { money
 export function useYuebaoList() {
   const member = useMemberKey();
   const lang = useAppStore((s) => s.lang);
-  return useQuery({ queryKey: ['yuebao', member, lang], queryFn: fetchYuebaoList });
+  return useQuery({ queryKey: yuebaoKeys.list(member, lang), queryFn: fetchYuebaoList });
 }
 
 export interface YuebaoMove {
@@ -31,6 +32,6 @@ export function useYuebaoMove() {
   return useMutation({
     mutationFn: (move: YuebaoMove) => action.run(move, (key) => (move.direction === 'in' ? yuebaoDeposit : yuebaoWithdraw)(move.values, key)),
     onSuccess: (reply) => showBalance(reply),
-    onSettled: () => client.invalidateQueries({ queryKey: ['yuebao'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: yuebaoKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from '../../../api/query-keys';
 import { createRedPacketStore } from '../../../canvas/scenes/red-packet/red-packet-store';
 import { ErrorState, LoadingState } from '../../../components/load-state';
 import { prefersReducedMotion, useReducedMotion } from '../../../components/use-reduced-motion';
@@ -16,7 +17,7 @@ import { RainControls } from './rain-controls';
 import { RainLog } from './rain-log';
 import { RainResultDialog } from './rain-result-dialog';
 import { RainStage } from './rain-stage';
-import { redbagLogKey, useRedbagDesc } from './use-redbag';
+import { useRedbagDesc } from './use-redbag';
 import { useRainRound } from './use-rain-round';
 import styles from './red-page.module.css';
 
@@ -83,7 +84,7 @@ export default function RedPage() {
               <LoginLink />
             </p>
           )}
-          <FairnessPanel onRotated={() => void client.invalidateQueries({ queryKey: redbagLogKey })} />
+          <FairnessPanel onRotated={() => void client.invalidateQueries({ queryKey: eventKeys.redbagLog })} />
         </div>
       </main>
       <RainResultDialog reply={round.reply} prizes={desc.data?.prizes ?? []} onClose={round.finish} />

@@ -1,24 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchRedbagDesc, fetchRedbagLog, openRedbags, startRedbagRound } from '../../../api/events';
+import { eventKeys } from '../../../api/query-keys';
 import { showBalance } from '../../../store/show-balance';
 import { useMemberKey } from '../../../store/use-member-key';
-import { fairSeedsKey } from '../shared/fairness-panel';
-
-/** Query key prefixes of the rain: the event (with the member's rounds left) and their log. */
-export const redbagDescKey = ['redbag-desc'] as const;
-export const redbagLogKey = ['redbag-log'] as const;
 
 /** Rules, window, round length, cap, odds and (for a member) rounds left today. */
 export function useRedbagDesc() {
   const member = useMemberKey();
-  return useQuery({ queryKey: [...redbagDescKey, member], queryFn: fetchRedbagDesc });
+  return useQuery({ queryKey: eventKeys.redbagDescOf(member), queryFn: fetchRedbagDesc });
 }
 
 /** One page (3 rows) of the member's opened packets; the previous page stays while the next loads. */
 export function useRedbagLog(page: number) {
   const member = useMemberKey();
   return useQuery({
-    queryKey: [...redbagLogKey, member, page],
+    queryKey: eventKeys.redbagLogOf(member, page),
     queryFn: () => fetchRedbagLog(page),
     enabled: member !== '',
     placeholderData: keepPreviousData,
@@ -30,7 +26,7 @@ export function useStartRound() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: startRedbagRound,
-    onSettled: () => client.invalidateQueries({ queryKey: redbagDescKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: eventKeys.redbagDesc }),
   });
 }
 
@@ -49,6 +45,6 @@ export function useOpenRedbags() {
     mutationFn: ({ roundId, times, key }: RoundClaim) => openRedbags(roundId, times, key),
     onSuccess: (reply) => showBalance(reply),
     onSettled: () =>
-      Promise.all([redbagDescKey, redbagLogKey, fairSeedsKey].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all([eventKeys.redbagDesc, eventKeys.redbagLog, eventKeys.fairSeeds].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { eventKeys } from '../../../api/query-keys';
 import { ErrorState, LoadingState } from '../../../components/load-state';
 import { useMemberKey } from '../../../store/use-member-key';
 import { ClientSeedForm } from './client-seed-form';
@@ -7,7 +8,8 @@ import styles from './events.module.css';
 import { RotateSeed } from './rotate-seed';
 import { useFairSeeds } from './use-fair-seeds';
 
-export { fairSeedsKey } from './use-fair-seeds';
+/** Prefix of the member's fair-seeds query (api/query-keys.ts): invalidate it after every draw (the nonce moved). */
+export const fairSeedsKey = eventKeys.fairSeeds;
 
 /**
  * The member's provably fair state: the commitment of the current server seed, the client seed (with

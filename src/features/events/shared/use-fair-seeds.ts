@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchFairSeeds, rotateServerSeed, setClientSeed } from '../../../api/events';
+import { eventKeys } from '../../../api/query-keys';
 import type { ClientSeedInput } from '../../../../domain/contracts/events';
 import { useMemberKey } from '../../../store/use-member-key';
-
-/** Prefix of the member's fair-seeds query: invalidate it after every draw (the nonce moved). */
-export const fairSeedsKey = ['fair-seeds'] as const;
 
 /** The member's commitment, client seed and next nonce; nothing is asked for a visitor. */
 export function useFairSeeds() {
   const member = useMemberKey();
-  return useQuery({ queryKey: [...fairSeedsKey, member], queryFn: fetchFairSeeds, enabled: member !== '' });
+  return useQuery({ queryKey: eventKeys.fairSeedsOf(member), queryFn: fetchFairSeeds, enabled: member !== '' });
 }
 
 /** Changes the client seed; the reply is the member's new pair. */
@@ -18,7 +16,7 @@ export function useSetClientSeed() {
   const member = useMemberKey();
   return useMutation({
     mutationFn: (input: ClientSeedInput) => setClientSeed(input),
-    onSuccess: (seeds) => client.setQueryData([...fairSeedsKey, member], seeds),
+    onSuccess: (seeds) => client.setQueryData(eventKeys.fairSeedsOf(member), seeds),
   });
 }
 
@@ -27,6 +25,6 @@ export function useRotateSeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rotateServerSeed,
-    onSettled: () => client.invalidateQueries({ queryKey: fairSeedsKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: eventKeys.fairSeeds }),
   });
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRedbagDesc, fetchWheelSetting } from '../../../api/events';
+import { eventKeys } from '../../../api/query-keys';
 import type { EventPrize } from '../../../../domain/contracts/events-types';
 import { useMemberKey } from '../../../store/use-member-key';
-import { redbagDescKey } from '../red-packet/use-redbag';
 import type { DrawEvent } from '../shared/verify-link';
-import { wheelSettingKey } from '../wheel/use-wheel';
 
 /**
  * The prize table the event publishes (the same queries as its own page, so a visit from it costs
@@ -12,8 +11,8 @@ import { wheelSettingKey } from '../wheel/use-wheel';
  */
 export function usePublishedPrizes(event: DrawEvent): EventPrize[] | undefined {
   const member = useMemberKey();
-  const wheel = useQuery({ queryKey: wheelSettingKey, queryFn: fetchWheelSetting, staleTime: 60_000, enabled: event === 'wheel' });
-  const red = useQuery({ queryKey: [...redbagDescKey, member], queryFn: fetchRedbagDesc, enabled: event === 'red' });
+  const wheel = useQuery({ queryKey: eventKeys.wheelSetting, queryFn: fetchWheelSetting, staleTime: 60_000, enabled: event === 'wheel' });
+  const red = useQuery({ queryKey: eventKeys.redbagDescOf(member), queryFn: fetchRedbagDesc, enabled: event === 'red' });
   return event === 'wheel' ? wheel.data?.prizes : red.data?.prizes;
 }
 

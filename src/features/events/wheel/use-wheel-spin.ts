@@ -7,8 +7,8 @@ import { requireEventMember } from '../shared/require-event-member';
 import type { WheelAwardReply } from '../../../../domain/contracts/events-types';
 import { showBalance } from '../../../store/show-balance';
 import { eventErrorText } from '../shared/event-error';
-import { fairSeedsKey } from '../shared/fairness-panel';
-import { useSpinWheel, wheelKey } from './use-wheel';
+import { eventKeys } from '../../../api/query-keys';
+import { useSpinWheel } from './use-wheel';
 
 export interface WheelSpin {
   /** Starts a spin (asks a visitor to log in first). */
@@ -32,7 +32,7 @@ export function useWheelSpin(store: WheelStoreApi, name: string): WheelSpin {
   const mounted = useRef(true);
 
   const reload = useCallback(
-    () => Promise.all([client.invalidateQueries({ queryKey: wheelKey }), client.invalidateQueries({ queryKey: fairSeedsKey })]),
+    () => Promise.all([client.invalidateQueries({ queryKey: eventKeys.wheel }), client.invalidateQueries({ queryKey: eventKeys.fairSeeds })]),
     [client],
   );
   const settle = useCallback(

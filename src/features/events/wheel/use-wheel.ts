@@ -1,25 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchWheelSetting, queryWheel, spinWheel } from '../../../api/events';
+import { eventKeys } from '../../../api/query-keys';
 import { useAppStore } from '../../../store/app-store';
 import { useMemberKey } from '../../../store/use-member-key';
 import { useActionKey } from '../../../components/use-action-key';
 
-/** Prefix of the member's wheel query (chances, history, winners): invalidated after each spin. */
-export const wheelKey = ['wheel'] as const;
-
-/** Key of the wheel's published setting (the Verify page reads its prize table too). */
-export const wheelSettingKey = ['wheel-setting'] as const;
-
 /** The segments, window and rules; the same for everyone, texts in all three languages. */
 export function useWheelSetting() {
-  return useQuery({ queryKey: wheelSettingKey, queryFn: fetchWheelSetting, staleTime: 60_000 });
+  return useQuery({ queryKey: eventKeys.wheelSetting, queryFn: fetchWheelSetting, staleTime: 60_000 });
 }
 
 /** The member's chances left today, their draws and the real recent winners; nothing for a visitor. */
 export function useWheelQuery() {
   const member = useMemberKey();
   const name = useAppStore((s) => (s.islogin === 1 ? (s.userinfo?.name ?? '') : ''));
-  return useQuery({ queryKey: [...wheelKey, member, name], queryFn: () => queryWheel(name), enabled: member !== '' && name !== '', staleTime: 0 });
+  return useQuery({ queryKey: eventKeys.wheelOf(member, name), queryFn: () => queryWheel(name), enabled: member !== '' && name !== '', staleTime: 0 });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `ms` (keyword search does not query per keystroke). */
+/** `value`, once it has stopped changing for `ms`: a keyword or name search does not query per keystroke. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
