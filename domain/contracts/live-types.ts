@@ -1,8 +1,8 @@
 import type { Lang } from './lang';
-import type { BalanceBreakdown } from './session-types';
+import type { BalanceBreakdown } from './replies/money-text';
 
 /**
- * The member's live stream (`GET /api/member/live`, Server-Sent Events, issue 26): each event is
+ * The member's live stream (`GET /api/member/live`, Server-Sent Events): each event is
  * `event: <name>` and `data: <JSON>`. The server reads every value when it sends it, so the last
  * event of a name is the current value; `snapshot` comes first on every (re)connect.
  */

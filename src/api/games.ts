@@ -1,4 +1,4 @@
-import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../domain/contracts/games-types';
+import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../domain/contracts/replies/games';
 import { getJson } from './http';
 
 /** Query of `/games/lists` (spec point 7); page 1 and limit 600 (spec point 9) when left out. */

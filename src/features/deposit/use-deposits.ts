@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchMe } from '../../api/auth';
 import { fetchBankAccounts, fetchPaymentChannels, fetchRecharges, startOnlinePayment, submitBankTransfer } from '../../api/deposits';
 import type { NormalRechargeInput, OnlineRechargeInput } from '../../../domain/contracts/deposits';
-import type { Recharge } from '../../../domain/contracts/deposits-types';
+import type { Recharge } from '../../../domain/contracts/replies/deposits';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { approvedIds, paymentOutcome } from './recharge-status';

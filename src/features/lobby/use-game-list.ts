@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchGames, fetchHotGames } from '../../api/games';
 import { GAME_PAGE_SIZE } from '../../../domain/contracts/games';
-import type { GameListReply } from '../../../domain/contracts/games-types';
+import type { GameListReply } from '../../../domain/contracts/replies/games';
 import { useAppStore } from '../../store/app-store';
 
 export interface GameFilter {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults, fetchFirstDepositStanding } from '../../api/promotions';
-import type { ActApplication, ActApplyReply } from '../../../domain/contracts/promotions-types';
+import type { ActApplication, ActApplyReply } from '../../../domain/contracts/replies/promotions';
 import { balanceFields } from '../../store/balance-rule';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { deleteAllMail, deleteMail, fetchInbox, fetchSent, markMailRead, sendMail } from '../../api/site-mail';
 import { SITE_MAIL_KEY, unreadMailQuery } from '../../components/use-unread-mail';
 import type { MailSendValues } from '../../../domain/contracts/site-mail';
-import type { InboxPage, MailChangeReply } from '../../../domain/contracts/site-mail-types';
+import type { InboxPage, MailChangeReply } from '../../../domain/contracts/replies/site-mail';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

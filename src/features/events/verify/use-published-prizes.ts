@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRedbagDesc, fetchWheelSetting } from '../../../api/events';
-import type { EventPrize } from '../../../../domain/contracts/events-types';
+import type { EventPrize } from '../../../../domain/contracts/replies/events';
 import { useMemberKey } from '../../../store/use-member-key';
 import { redbagDescKey } from '../red-packet/use-redbag';
 import type { DrawEvent } from '../shared/verify-link';

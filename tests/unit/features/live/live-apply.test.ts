@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
-import type { SystemConfig } from '../../../../domain/contracts/config-types';
+import type { SystemConfig } from '../../../../domain/contracts/config';
 import type { LiveMoney, LiveSnapshot } from '../../../../domain/contracts/live-types';
 import { liveApplier } from '../../../../src/features/live/live-apply';
 import { noteToaster } from '../../../../src/features/live/live-notes';
