@@ -1,7 +1,7 @@
 import type { QueryClient, Query } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
 import { unreadMailQuery, SITE_MAIL_KEY } from '../../components/use-unread-mail';
-import type { LiveEvent, LiveMoney, LiveSwitches } from '../../../domain/contracts/live-types';
+import type { LiveEvent, LiveMoney, LiveSwitches } from '../../../domain/contracts/live';
 import type { AppState } from '../../store/app-store';
 import { sameBalance } from '../../store/balance-rule';
 import type { NoteToaster } from './live-notes';
