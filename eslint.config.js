@@ -30,6 +30,9 @@ function zone(layer) {
     group: [`**/${l}/*`, `**/${l}`],
     message: `${layer}/ must not import from ${l}/ (one-way imports).`,
   }));
+  // Reply types sit beside their zod schemas (domain/contracts/replies/): the lobby names the types
+  // only, so the schemas stay out of its bundle.
+  patterns.push({ group: ['**/contracts/replies/*'], allowTypeImports: true, message: 'The lobby imports reply types only (import type): the schemas are the server\'s (bundle budget).' });
   const paths = Object.entries(vendorOnly)
     .filter(([, owner]) => owner !== layer)
     .map(([name, owner]) => ({ name, message: `Only src/${owner}/ imports ${name}.` }));

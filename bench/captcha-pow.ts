@@ -9,7 +9,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captchaPow, type CaptchaPowChallenge } from '../domain/contracts/captcha-types';
+import { captchaPow } from '../domain/contracts/captcha-types';
+import type { CaptchaPowChallenge } from '../domain/contracts/replies/accounts';
 import { launchChromium } from './member-browser';
 import { loadAverage, startLobby, stop } from './server-process';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisterSetting } from './config-types';
+import type { RegisterSetting } from './config';
 import { languages } from './lang';
 
 /*

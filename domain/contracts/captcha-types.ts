@@ -1,5 +1,3 @@
-import type { ChallengeParameters } from 'altcha-lib';
-
 /**
  * Geometry of the server-drawn slider puzzle (docs/product.md §9: slider range 0 to 190 px). Zod-free for the canvas.
  * The piece moves sideways only, with the handle: the gap varies across, and its top equals the
@@ -47,49 +45,11 @@ export const captchaPow = {
   plainCounterMax: 8_800,
 } as const;
 
-/** The challenge as the lobby gets it: altcha-lib's `Challenge`, signed (give it to `solveChallenge` as it is). */
-export interface CaptchaPowChallenge {
-  parameters: ChallengeParameters;
-  signature: string;
-}
-
-/** What the lobby sends back: the counter found and its derived key (lowercase hex), as `solveChallenge` returns them. */
-export interface CaptchaPowSolution {
-  counter: number;
-  derivedKey: string;
-}
-
 /**
  * One sample of a drag: handle x, the pointer's vertical wobble (px, up is negative; a hand never
  * holds still, the piece does not move with it) and ms since the drag began.
  */
 export type CaptchaTrailPoint = readonly [x: number, y: number, t: number];
-
-/** `GET /auth/captcha` reply. The gap's x is only in the picture, never in the fields. */
-export interface CaptchaReply {
-  code: 200;
-  key: string;
-  /** Background with the gap, PNG data URL (width × height). */
-  data: string;
-  /** The puzzle piece, PNG data URL (pieceSize × pieceSize, transparent around the shape). */
-  piece: string;
-  /** Top of the piece, which is also the gap's top, px. */
-  y: number;
-  width: number;
-  height: number;
-  /** Seconds the key stays valid. */
-  expires_in: number;
-  /** The proof-of-work to solve while the player looks at the puzzle; its solution goes with the check. */
-  pow: CaptchaPowChallenge;
-}
-
-/** `POST /auth/captcha/plain` reply: a key with a harder proof-of-work and no picture (the non-visual path). */
-export interface CaptchaPlainReply {
-  code: 200;
-  key: string;
-  pow: CaptchaPowChallenge;
-  expires_in: number;
-}
 
 /**
  * Why `/auth/check` refused (422, each with a message in the page's language): the piece missed the

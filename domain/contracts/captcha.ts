@@ -21,6 +21,8 @@ export const captchaPowSolutionSchema = z.object({
   counter: z.number({ error: 'validation.captchaOffset' }).int('validation.captchaOffset').min(0, 'validation.captchaOffset').max(2 ** 32 - 1, 'validation.captchaOffset'),
   derivedKey: z.string({ error: 'validation.captchaOffset' }).max(256, 'validation.captchaOffset'),
 });
+/** What the lobby sends back: the counter found and its derived key (lowercase hex), as `solveChallenge` returns them. */
+export type CaptchaPowSolution = z.output<typeof captchaPowSolutionSchema>;
 
 const offsetSchema = z.number({ error: 'validation.captchaOffset' }).min(0, 'validation.captchaOffset').max(400, 'validation.captchaOffset');
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RegisterSetting } from './config-types';
 
 /** Register settings of docs/product.md §3 (`register_setting_json`); the server sends them as JSON text. */
 export const registerSettingSchema = z.object({
@@ -7,8 +6,12 @@ export const registerSettingSchema = z.object({
   isPhoneRequired: z.boolean().default(false),
   isCaptchaRequired: z.boolean().default(false),
 });
+export type RegisterSetting = z.output<typeof registerSettingSchema>;
 
-/** System config fields of docs/product.md §3, as `/system/configs` replies. */
+/**
+ * System config fields of docs/product.md §3, as `/system/configs` replies (flags are '0' or '1'). The
+ * lobby imports only the type (`import type`) from here before it needs zod.
+ */
 export const systemConfigSchema = z.object({
   site_logo: z.string(),
   site_mobile: z.string(),
@@ -19,8 +22,10 @@ export const systemConfigSchema = z.object({
   register_setting_json: z.string(),
   is_redbag_open: z.enum(['0', '1']),
   activity_wheel_is_open: z.enum(['0', '1']),
+  /** The footer's licence badges, JSON text: `[{ "name": "PAGCOR", "number": "…" }]` (`parseLicences`); databases from before migration 0050 may lack it. */
   site_licences: z.string().optional(),
 });
+export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
 export const systemConfigQuerySchema = z.object({
   url: z.string().max(255).optional(),

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { captchaPow, type CaptchaPowChallenge, type CaptchaPowSolution } from '../../domain/contracts/captcha-types.ts';
+import { captchaPow } from '../../domain/contracts/captcha-types.ts';
+import type { CaptchaPowChallenge } from '../../domain/contracts/replies/accounts.ts';
+import type { CaptchaPowSolution } from '../../domain/contracts/captcha.ts';
 
 /** A challenge for one key, what the row keeps of it, and the counter that solves it. */
 export interface IssuedPow {

@@ -1,4 +1,4 @@
-import type { AgentApplicationStatus } from '../../domain/contracts/team-types.ts';
+import type { AgentApplicationStatus } from '../../domain/contracts/replies/team.ts';
 import { translate } from '../i18n/translate.ts';
 import { applicationsWithStatus, approveApplication, rejectApplication, revokeAgent } from '../services/member/agents.ts';
 import { idArgument, OpsUsageError, type OpsCommand } from './command.ts';

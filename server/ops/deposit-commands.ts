@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { RechargeStatus } from '../../domain/contracts/deposits-types.ts';
+import type { RechargeStatus } from '../../domain/contracts/replies/deposits.ts';
 import { translate } from '../i18n/translate.ts';
 import { approveRecharge, rejectRecharge } from '../services/money/deposit-review.ts';
 import { fromCents } from '../services/money/money.ts';

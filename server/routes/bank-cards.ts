@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankCardParamsSchema, bankCardPatchSchema, bankCardSchema } from '../../domain/contracts/bank-cards.ts';
-import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/bank-cards-types.ts';
-import type { MessageReply } from '../../domain/contracts/member-types.ts';
-import { bankCardReplySchema, bankCardsReplySchema, bankTypesReplySchema } from '../../domain/contracts/replies/bank-cards.ts';
-import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
+import {
+  bankCardReplySchema,
+  bankCardsReplySchema,
+  bankTypesReplySchema,
+  type BankCard,
+  type BankCardReply,
+  type BankType,
+} from '../../domain/contracts/replies/bank-cards.ts';
+import { messageReplySchema, type MessageReply } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAILY_BONUS_AWARD_PATH_ID, dailyBonusClaimSchema, dailyBonusHistorySchema } from '../../domain/contracts/daily-bonus.ts';
-import type {
-  DailyBonusCheckReply,
-  DailyBonusClaimItem,
-  DailyBonusClaimReply,
-  DailyBonusPage,
-  DailyBonusStatus,
-  DailyCheckInItem,
-} from '../../domain/contracts/daily-bonus-types.ts';
-import { checkInPageSchema, claimPageSchema, dailyBonusCheckReplySchema, dailyBonusClaimReplySchema, dailyBonusStatusSchema } from '../../domain/contracts/replies/member.ts';
+import {
+  type DailyBonusCheckReply,
+  type DailyBonusClaimItem,
+  type DailyBonusClaimReply,
+  type DailyBonusPage,
+  type DailyBonusStatus,
+  type DailyCheckInItem,
+  checkInPageSchema,
+  claimPageSchema,
+  dailyBonusCheckReplySchema,
+  dailyBonusClaimReplySchema,
+  dailyBonusStatusSchema,
+} from '../../domain/contracts/replies/daily-bonus.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { normalRechargeSchema, onlineRechargeSchema } from '../../domain/contracts/deposits.ts';
-import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/deposits-types.ts';
 import { amountToCents } from '../../domain/contracts/money.ts';
 import {
   bankAccountsSchema,
@@ -8,6 +7,11 @@ import {
   onlineRechargeReplySchema,
   paymentChannelsSchema,
   rechargeListReplySchema,
+  type BankAccount,
+  type NormalRechargeReply,
+  type OnlineRechargeReply,
+  type PaymentChannel,
+  type RechargeListReply,
 } from '../../domain/contracts/replies/deposits.ts';
 import { invalid } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';

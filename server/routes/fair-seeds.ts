@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientSeedSchema } from '../../domain/contracts/events.ts';
-import type { FairRotateReply, FairSeeds } from '../../domain/contracts/events-types.ts';
-import { fairRotateReplySchema, fairSeedsReplySchema } from '../../domain/contracts/replies/fair-seeds.ts';
+import { fairRotateReplySchema, fairSeedsReplySchema, type FairRotateReply, type FairSeeds } from '../../domain/contracts/replies/fair-seeds.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
 import { fairSeedsOf, rotateSeed, setClientSeed } from '../services/events/fair-seeds.ts';

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feedbackParamsSchema, feedbackSchema } from '../../domain/contracts/feedback.ts';
-import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types.ts';
+import {
+  type FeedbackPage,
+  type FeedbackReply,
+  feedbackImageReplySchema,
+  feedbackPageSchema,
+  feedbackReplySchema,
+} from '../../domain/contracts/replies/feedback.ts';
 import { pageSchema } from '../../domain/contracts/site-mail.ts';
-import { feedbackImageReplySchema, feedbackPageSchema, feedbackReplySchema } from '../../domain/contracts/replies/member.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { feedbackImageOf, feedbackPage, submitFeedback } from '../services/member/feedback.ts';

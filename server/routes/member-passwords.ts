@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { drawingPwdModifyPayloadSchema, passwordModifySchema } from '../../domain/contracts/member-passwords.ts';
-import type { MessageReply } from '../../domain/contracts/member-types.ts';
-import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
+import { messageReplySchema, type MessageReply } from '../../domain/contracts/replies/message.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RebateItem } from '../../domain/contracts/games-types.ts';
-import { rebateFetchReplySchema, rebateListSchema } from '../../domain/contracts/replies/money.ts';
+import { rebateFetchReplySchema, rebateListSchema, type RebateItem, type RebateFetchReply } from '../../domain/contracts/replies/money.ts';
 import { rebateFetchSchema } from '../../domain/contracts/wallet.ts';
-import type { RebateFetchReply } from '../../domain/contracts/wallet-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redbagLogSchema } from '../../domain/contracts/events.ts';
-import type { RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../domain/contracts/events-types.ts';
-import { redbagDescSchema, redbagLogReplySchema, redbagOpenReplySchema, redbagRoundSchema } from '../../domain/contracts/replies/events.ts';
+import {
+  redbagDescSchema,
+  redbagLogReplySchema,
+  redbagOpenReplySchema,
+  redbagRoundSchema,
+  type RedbagDesc,
+  type RedbagLogReply,
+  type RedbagOpenReply,
+  type RedbagRound,
+} from '../../domain/contracts/replies/events.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../domain/contracts/money.ts';
-import { limitsChangeReplySchema, memberLimitsSchema } from '../../domain/contracts/replies/responsible-play.ts';
+import { limitsChangeReplySchema, memberLimitsSchema, type LimitsChangeReply, type MemberLimits } from '../../domain/contracts/replies/responsible-play.ts';
 import { limitCancelSchema, limitsChangeSchema } from '../../domain/contracts/responsible-play.ts';
-import { LIMIT_FIELDS, type LimitsChangeReply, type MemberLimits } from '../../domain/contracts/responsible-play-types.ts';
+import { LIMIT_FIELDS } from '../../domain/contracts/responsible-play-types.ts';
 import { translate, type MessageKey } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { cancelPendingLimit, changeLimits, skipLimitPrompt } from '../services/member/responsible-play/limit-changes.ts';

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MessageReply } from '../../domain/contracts/member-types.ts';
-import { messageReplySchema } from '../../domain/contracts/replies/message.ts';
-import { realitySessionSchema } from '../../domain/contracts/replies/responsible-stops.ts';
+import { messageReplySchema, type MessageReply } from '../../domain/contracts/replies/message.ts';
+import { realitySessionSchema, type RealitySession } from '../../domain/contracts/replies/responsible-stops.ts';
 import { realityCheckSchema, selfExcludeSchema, timeOutSchema } from '../../domain/contracts/responsible-play.ts';
-import type { RealitySession } from '../../domain/contracts/responsible-play-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { deviceIdOf } from '../services/accounts/device-header.ts';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailIdSchema, mailSendSchema, pageSchema } from '../../domain/contracts/site-mail.ts';
-import type { InboxPage, MailChangeReply, SentPage, UnreadReply } from '../../domain/contracts/site-mail-types.ts';
-import { inboxPageSchema, mailChangeReplySchema, sentPageSchema, unreadReplySchema } from '../../domain/contracts/replies/member.ts';
+import {
+  type InboxPage,
+  type MailChangeReply,
+  type SentPage,
+  type UnreadReply,
+  inboxPageSchema,
+  mailChangeReplySchema,
+  sentPageSchema,
+  unreadReplySchema,
+} from '../../domain/contracts/replies/site-mail.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { deleteInbox, deleteMessage, inboxPage, markRead, sendToService, sentPage, unreadCount } from '../services/member/site-mail.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { standInsReplySchema } from '../../domain/contracts/stand-ins.ts';
-import type { StandInsReply } from '../../domain/contracts/stand-ins-types.ts';
+import { standInsReplySchema, type StandInsReply } from '../../domain/contracts/stand-ins.ts';
 
 /** `GET /api/system/stand-ins`: what the lobby's "Demo" marker needs to know; public, as the marker is. */
 export const standInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentApplySchema, teamChildListSchema, teamRangeQuerySchema } from '../../domain/contracts/team.ts';
-import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/team-types.ts';
-import { agentApplyReplySchema, agentGuideSchema, agentStatusSchema, teamChildListReplySchema, teamPerformanceSchema, teamReportSchema } from '../../domain/contracts/replies/member.ts';
+import {
+  type AgentApplyReply,
+  type AgentGuide,
+  type AgentStatus,
+  type TeamChildList,
+  type TeamPerformance,
+  type TeamReport,
+  agentApplyReplySchema,
+  agentGuideSchema,
+  agentStatusSchema,
+  teamChildListReplySchema,
+  teamPerformanceSchema,
+  teamReportSchema,
+} from '../../domain/contracts/replies/team.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rebateLevelsReplySchema, vipsReplySchema } from '../../domain/contracts/replies/vip.ts';
+import { rebateLevelsReplySchema, vipsReplySchema, type RebateLevel, type VipLevel, type VipsReply } from '../../domain/contracts/replies/vip.ts';
 import { rebateLevelsQuerySchema } from '../../domain/contracts/vip.ts';
-import type { RebateLevel, VipLevel, VipsReply } from '../../domain/contracts/vip-types.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { replyFromCache } from '../services/caches/cached-reply.ts';
 import { levelAndDeposits, loadLadder, progressOf, rebateLevels, toVipLevel } from '../services/member/vip-ladder.ts';

@@ -8,9 +8,14 @@ import {
   recoveryReplySchema,
   transferReplySchema,
   walletsReplySchema,
+  type MoneyLogReply,
+  type ProviderWallet,
+  type RecallReply,
+  type RecoveryReply,
+  type TransferReply,
+  type WalletsReply,
 } from '../../domain/contracts/replies/money.ts';
 import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../domain/contracts/wallet.ts';
-import type { MoneyLogReply, ProviderWallet, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/wallet-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

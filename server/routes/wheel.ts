@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WheelAwardReply, WheelQueryReply, WheelSetting } from '../../domain/contracts/events-types.ts';
-import { wheelAwardReplySchema, wheelQueryReplySchema, wheelSettingSchema } from '../../domain/contracts/replies/events.ts';
+import {
+  wheelAwardReplySchema,
+  wheelQueryReplySchema,
+  wheelSettingSchema,
+  type WheelAwardReply,
+  type WheelQueryReply,
+  type WheelSetting,
+} from '../../domain/contracts/replies/events.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

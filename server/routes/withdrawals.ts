@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../domain/contracts/money.ts';
-import { drawingReplySchema, withdrawalListSchema, withdrawInfoSchema } from '../../domain/contracts/replies/withdrawals.ts';
+import {
+  drawingReplySchema,
+  withdrawalListSchema,
+  withdrawInfoSchema,
+  type DrawingReply,
+  type WithdrawalItem,
+  type WithdrawInfo,
+} from '../../domain/contracts/replies/withdrawals.ts';
 import { drawingSchema } from '../../domain/contracts/withdrawals.ts';
-import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../domain/contracts/withdrawals-types.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent } from '../plugins/idempotency.ts';

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../domain/contracts/money.ts';
-import { yuebaoListReplySchema, yuebaoMoveReplySchema } from '../../domain/contracts/replies/yuebao.ts';
+import { yuebaoListReplySchema, yuebaoMoveReplySchema, type YuebaoListReply, type YuebaoMoveReply } from '../../domain/contracts/replies/yuebao.ts';
 import { yuebaoMoveSchema } from '../../domain/contracts/yuebao.ts';
-import type { YuebaoListReply, YuebaoMoveReply } from '../../domain/contracts/yuebao-types.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';

@@ -1,4 +1,5 @@
-import type { Token, UserInfo } from '../../domain/contracts/session-types';
+import type { Token } from '../../domain/contracts/replies/accounts';
+import type { UserInfo } from '../../domain/contracts/session-types';
 import { postJson } from './http';
 
 export interface LoginForm {

@@ -1,5 +1,5 @@
 import type { BankCardPatchValues, BankCardValues } from '../../domain/contracts/bank-cards';
-import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/bank-cards-types';
+import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/replies/bank-cards';
 import { getJson, http, postJson } from './http';
 
 /** Banks a card can be bound of, named in the lobby's language (`GET /member/bank/type`). */

@@ -1,11 +1,6 @@
-import {
-  captchaFailureCodes,
-  type CaptchaFailureCode,
-  type CaptchaPlainReply,
-  type CaptchaPowChallenge,
-  type CaptchaPowSolution,
-  type CaptchaTrailPoint,
-} from '../../domain/contracts/captcha-types';
+import { captchaFailureCodes, type CaptchaFailureCode, type CaptchaTrailPoint } from '../../domain/contracts/captcha-types';
+import type { CaptchaPlainReply, CaptchaPowChallenge } from '../../domain/contracts/replies/accounts';
+import type { CaptchaPowSolution } from '../../domain/contracts/captcha';
 import { ApiError, getJson, postJson } from './http';
 
 /** A puzzle's proof of work: an ALTCHA challenge (README.md, the "Captcha:" paragraph), solved in a Web Worker. */

@@ -1,4 +1,5 @@
-import { configGroups, type SystemConfig } from '../../domain/contracts/config-types';
+import { configGroups } from '../../domain/contracts/config-types';
+import type { SystemConfig } from '../../domain/contracts/config';
 import { getJson } from './http';
 
 /** Loads the system configs of docs/product.md §3 for this host and the groups of docs/product.md §7. */

@@ -1,4 +1,4 @@
-import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../domain/contracts/content-types';
+import type { AboutDetail, AboutItem, Banner, NoticesReply } from '../../domain/contracts/replies/content';
 import { getJson } from './http';
 
 /** Banners of one group (`GET /banners?group=`), in the server's order; `home` is the home carousel. */

@@ -6,7 +6,7 @@ import type {
   DailyBonusPage,
   DailyBonusStatus,
   DailyCheckInItem,
-} from '../../domain/contracts/daily-bonus-types';
+} from '../../domain/contracts/replies/daily-bonus';
 import { getJson, postJson } from './http';
 
 /** The period, its checked days and the award tiers with the member's progress (`/dailybonus/award/list`). */

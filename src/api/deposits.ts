@@ -1,5 +1,5 @@
 import type { NormalRechargeInput, OnlineRechargeInput } from '../../domain/contracts/deposits';
-import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/deposits-types';
+import type { BankAccount, NormalRechargeReply, OnlineRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/replies/deposits';
 import { getJson, http, postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

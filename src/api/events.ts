@@ -1,7 +1,6 @@
 import { EVENTS_LANG, REDBAG_LOG_PAGE, type ClientSeedInput } from '../../domain/contracts/events';
+import type { FairRotateReply, FairSeeds } from '../../domain/contracts/replies/fair-seeds';
 import type {
-  FairRotateReply,
-  FairSeeds,
   RedbagDesc,
   RedbagLogReply,
   RedbagOpenReply,
@@ -9,7 +8,7 @@ import type {
   WheelAwardReply,
   WheelQueryReply,
   WheelSetting,
-} from '../../domain/contracts/events-types';
+} from '../../domain/contracts/replies/events';
 import { getJson, postJson } from './http';
 
 // docs/product.md §7: the red-packet and wheel calls use lang zh_cn; their replies carry texts in all languages.

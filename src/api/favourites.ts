@@ -1,4 +1,4 @@
-import type { Game } from '../../domain/contracts/games-types';
+import type { Game } from '../../domain/contracts/replies/games';
 import { getJson, postJson } from './http';
 
 /** The member's favourite games, newest first; of one game type when given. */

@@ -1,5 +1,5 @@
 import type { FeedbackInput } from '../../domain/contracts/feedback';
-import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types';
+import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/replies/feedback';
 import { http, postJson } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../domain/contracts/games-types';
+import type { Game, GameListReply, GameLoginReply, GameProvider } from '../../domain/contracts/replies/games';
 import { getJson } from './http';
 
 /** Query of `/games/lists` (docs/product.md §7); page 1 and limit 600 (docs/product.md §9) when left out. */

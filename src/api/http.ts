@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { Lang } from '../../domain/contracts/lang';
 import { DEVICE_ID_HEADER } from '../../domain/contracts/device-id';
-import { isTokenExpired, type Token } from '../../domain/contracts/session-types';
+import { isTokenExpired } from '../../domain/contracts/session-types';
+import type { Token } from '../../domain/contracts/replies/accounts';
 import { deviceId } from '../lib/device-id';
 
 /** Request timeout of docs/product.md §7 and §9. */

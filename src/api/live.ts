@@ -1,4 +1,4 @@
-import type { LiveEventName } from '../../domain/contracts/live-types';
+import type { LiveEventName } from '../../domain/contracts/live';
 import { http, sessionExpired } from './http';
 
 /** One event as it came off the wire, its data not yet checked. */

@@ -1,6 +1,7 @@
 import type { InfoUpdateInput } from '../../domain/contracts/auth';
 import type { DrawingPwdModifyInput, PasswordModifyInput } from '../../domain/contracts/member-passwords';
-import type { MemberInfo, MessageReply } from '../../domain/contracts/member-types';
+import type { MemberInfo } from '../../domain/contracts/replies/accounts';
+import type { MessageReply } from '../../domain/contracts/replies/message';
 import { postJson } from './http';
 
 /** The signed-in member's profile (`/auth/me`): the user info plus the profile fields. */

@@ -1,4 +1,4 @@
-import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem, FirstDepositStanding } from '../../domain/contracts/promotions-types';
+import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem, FirstDepositStanding } from '../../domain/contracts/replies/promotions';
 import { getJson, postJson } from './http';
 
 /** Activity cards of /Promotion (`GET /activities`). */

@@ -1,4 +1,4 @@
-import type { RebateItem } from '../../domain/contracts/games-types';
+import type { RebateItem } from '../../domain/contracts/replies/money';
 import { getJson } from './http';
 
 /** Rebates waiting to be collected (`/fsnow/list`); fs_money is a 2-decimal string. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { limitCancelSchema, LimitsChangeForm, realityCheckSchema, SelfExcludeForm, TimeOutForm } from '../../domain/contracts/responsible-play';
-import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits, RealitySession } from '../../domain/contracts/responsible-play-types';
+import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits } from '../../domain/contracts/replies/responsible-play';
+import type { RealitySession } from '../../domain/contracts/replies/responsible-stops';
 import { ApiError, getJson, postJson } from './http';
 
 interface MessageReply {

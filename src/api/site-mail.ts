@@ -1,5 +1,5 @@
 import type { MailSendValues } from '../../domain/contracts/site-mail';
-import type { InboxPage, MailChangeReply, SentPage, UnreadReply } from '../../domain/contracts/site-mail-types';
+import type { InboxPage, MailChangeReply, SentPage, UnreadReply } from '../../domain/contracts/replies/site-mail';
 import { getJson, http, postJson } from './http';
 
 /** One page of the inbox, with the unread count (`POST /member/message/list`). */

@@ -1,5 +1,5 @@
 import type { AgentApplyValues, TeamRangeValues } from '../../domain/contracts/team';
-import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/team-types';
+import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/replies/team';
 import { getJson, postJson } from './http';
 
 /** The agent guide's text and the commission table (`GET /agent/guide`, not in the spec). */

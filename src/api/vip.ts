@@ -1,4 +1,4 @@
-import type { RebateLevel, VipsReply } from '../../domain/contracts/vip-types';
+import type { RebateLevel, VipsReply } from '../../domain/contracts/replies/vip';
 import { getJson } from './http';
 
 /** VIP levels with thresholds and benefits, and the signed-in member's progress (`GET /member/vips`). */

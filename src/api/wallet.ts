@@ -1,4 +1,13 @@
-import type { MoneyLogFilter, MoneyLogReply, ProviderWallet, RebateFetchReply, RecallReply, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/wallet-types';
+import type { MoneyLogFilter } from '../../domain/contracts/wallet-types';
+import type {
+  MoneyLogReply,
+  ProviderWallet,
+  RebateFetchReply,
+  RecallReply,
+  RecoveryReply,
+  TransferReply,
+  WalletsReply,
+} from '../../domain/contracts/replies/money';
 import { postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,5 +1,5 @@
 import type { DrawingForm } from '../../domain/contracts/withdrawals';
-import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../domain/contracts/withdrawals-types';
+import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../domain/contracts/replies/withdrawals';
 import { getJson, postJson } from './http';
 
 /** Balance, what may be withdrawn now, the turnover rule's figures and the one-minute wait (`/drawing/info`). */

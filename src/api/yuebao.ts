@@ -1,5 +1,5 @@
 import type { YuebaoMoveValues } from '../../domain/contracts/yuebao';
-import type { YuebaoListReply, YuebaoMoveReply } from '../../domain/contracts/yuebao-types';
+import type { YuebaoListReply, YuebaoMoveReply } from '../../domain/contracts/replies/yuebao';
 import { postJson } from './http';
 
 const keyed = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { requireMember } from './require-member';
 import { parseProviderParams } from '../../domain/contracts/provider-params';
-import type { Game, GameProvider } from '../../domain/contracts/games-types';
+import type { Game, GameProvider } from '../../domain/contracts/replies/games';
 import { i18next } from '../i18n/i18n';
 import { operatorDayTime } from '../../domain/time/operator-time';
 import { currentPlayStop } from '../lib/play-stop-now';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addFavourite, fetchFavourites, removeFavourite } from '../api/favourites';
 import { favouriteKeys } from '../api/query-keys';
-import type { Game } from '../../domain/contracts/games-types';
+import type { Game } from '../../domain/contracts/replies/games';
 import { useAppStore } from '../store/app-store';
 import { useMemberKey } from '../store/use-member-key';
 

@@ -1,4 +1,5 @@
-import type { BalanceBreakdown, UserInfo } from '../../domain/contracts/session-types';
+import type { BalanceBreakdown } from '../../domain/contracts/replies/money-text';
+import type { UserInfo } from '../../domain/contracts/session-types';
 
 /**
  * A money with the balance version it was read at (undefined: a server or a stored value without

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { SystemConfig } from '../../domain/contracts/config-types';
+import type { SystemConfig } from '../../domain/contracts/config';
 import { readStored } from '../lib/storage-keys';
 
 export interface ConfigSlice {

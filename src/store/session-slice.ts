@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { Token, UserInfo } from '../../domain/contracts/session-types';
+import type { Token } from '../../domain/contracts/replies/accounts';
+import type { UserInfo } from '../../domain/contracts/session-types';
 import { readStored, readStoredJson } from '../lib/storage-keys';
 import { balanceFields, isOlderBalance, mergeUserInfo, sameBalance, type VersionedMoney } from './balance-rule';
 

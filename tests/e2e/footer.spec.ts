@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import type { AboutItem } from '../../domain/contracts/content-types';
-import type { SystemConfig } from '../../domain/contracts/config-types';
+import type { AboutItem } from '../../domain/contracts/replies/content';
 import { createMember } from './auth-helpers';
-import { parseLicences } from '../../domain/contracts/config';
+import { parseLicences, type SystemConfig } from '../../domain/contracts/config';
 import { en, signedIn, useLanguage, withoutMarkup } from './helpers';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import type { Banner, NoticesReply } from '../../domain/contracts/content-types';
-import type { RebateItem } from '../../domain/contracts/games-types';
+import type { Banner, NoticesReply } from '../../domain/contracts/replies/content';
+import type { RebateItem } from '../../domain/contracts/replies/money';
 import { loginInHeader } from './auth-helpers';
 import { showcaseTabs } from '../../src/canvas/scenes/showcase/showcase-machine';
 import { en, useLanguage } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import type { BankType } from '../../domain/contracts/bank-cards-types';
+import type { BankType } from '../../domain/contracts/replies/bank-cards';
 import { createMember } from './auth-helpers';
 import { askDeposit, auth } from './member-money';
 import { signedIn, useLanguage } from './helpers';

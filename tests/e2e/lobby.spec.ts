@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { createMember, loginInHeader } from './auth-helpers';
-import type { GameListReply, GameProvider } from '../../domain/contracts/games-types';
+import type { GameListReply, GameProvider } from '../../domain/contracts/replies/games';
 import { en, useLanguage } from './helpers';
 
 const labels = { name: en.header.name, password: en.header.password, login: en.header.login };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
-import type { AgentStatus } from '../../domain/contracts/team-types';
+import type { AgentStatus } from '../../domain/contracts/replies/team';
 import { apiCaptchaKey, createMember, inboxCode, uniqueMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import type { Game, GameListReply } from '../../domain/contracts/games-types';
+import type { Game, GameListReply } from '../../domain/contracts/replies/games';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import type { DailyBonusStatus } from '../../domain/contracts/daily-bonus-types';
+import type { DailyBonusStatus } from '../../domain/contracts/replies/daily-bonus';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

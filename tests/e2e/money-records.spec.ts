@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import type { OperatorRecharge } from '../../server/services/money/recharge-operator';
-import type { BankType } from '../../domain/contracts/bank-cards-types';
-import type { WithdrawInfo } from '../../domain/contracts/withdrawals-types';
+import type { BankType } from '../../domain/contracts/replies/bank-cards';
+import type { WithdrawInfo } from '../../domain/contracts/replies/withdrawals';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage, zhCn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import type { ActItem, ActivityItem } from '../../domain/contracts/promotions-types';
+import type { ActItem, ActivityItem } from '../../domain/contracts/replies/promotions';
 import { createMember, loginInHeader } from './auth-helpers';
 import { en, useLanguage } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { AboutItem } from '../../domain/contracts/content-types';
+import type { AboutItem } from '../../domain/contracts/replies/content';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import type { MemberLimits, RealitySession } from '../../domain/contracts/responsible-play-types';
+import type { MemberLimits } from '../../domain/contracts/replies/responsible-play';
+import type { RealitySession } from '../../domain/contracts/replies/responsible-stops';
 import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 import { askDeposit, auth, type Member } from './member-money';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import type { MoneyLogReply, WalletsReply } from '../../domain/contracts/wallet-types';
+import type { MoneyLogReply, WalletsReply } from '../../domain/contracts/replies/money';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { FairHistoryRow, WheelAwardReply, WheelQueryReply } from '../../domain/contracts/events-types';
+import type { FairHistoryRow, WheelAwardReply, WheelQueryReply } from '../../domain/contracts/replies/events';
 import { verifyHref, verifyPageHref } from '../../src/features/events/shared/verify-link';
 import vectors from '../fixtures/fairness-vectors.json' with { type: 'json' };
 import { createMember } from './auth-helpers';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { COLOUR_PROBE } from '../../src/canvas/scenes/wheel/wheel-layout';
-import type { WheelAwardReply } from '../../domain/contracts/events-types';
+import type { WheelAwardReply } from '../../domain/contracts/replies/events';
 import { createMember, solveCaptcha } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
 

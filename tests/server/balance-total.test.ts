@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceBreakdown } from '../../domain/contracts/session-types.ts';
-import type { YuebaoListReply } from '../../domain/contracts/yuebao-types.ts';
+import type { BalanceBreakdown } from '../../domain/contracts/replies/money-text.ts';
+import type { YuebaoListReply } from '../../domain/contracts/replies/yuebao.ts';
 import { house, move, providerWalletOf } from '../../server/services/money/ledger.ts';
 import { bearer, call, newMember, type TestApp, type Token } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';

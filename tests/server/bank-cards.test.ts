@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/bank-cards-types.ts';
+import type { BankCard, BankCardReply, BankType } from '../../domain/contracts/replies/bank-cards.ts';
 import { luhnValid } from '../../domain/contracts/bank-cards.ts';
 import { bankCards, members } from '../../server/db/schema/index.ts';
 import { demoCard } from '../../server/db/seed/bank-cards.ts';

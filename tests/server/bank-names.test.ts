@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BankCard, BankType } from '../../domain/contracts/bank-cards-types.ts';
-import type { BankAccount } from '../../domain/contracts/deposits-types.ts';
+import type { BankCard, BankType } from '../../domain/contracts/replies/bank-cards.ts';
+import type { BankAccount } from '../../domain/contracts/replies/deposits.ts';
 import { bearer, call, startWithDemo } from './test-app.ts';
 
 const { t, demo } = await startWithDemo();

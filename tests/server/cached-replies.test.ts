@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { AboutItem } from '../../domain/contracts/content-types.ts';
+import type { AboutItem } from '../../domain/contracts/replies/content.ts';
 import { startTestApp } from './test-app.ts';
 
 const t = await startTestApp();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../domain/contracts/content-types.ts';
+import type { Banner } from '../../domain/contracts/replies/content.ts';
 import { languages } from '../../domain/contracts/lang.ts';
 import { bannerTitles } from '../../server/db/seed/banner-titles.ts';
 import { call, startTestApp, type TestApp } from './test-app.ts';

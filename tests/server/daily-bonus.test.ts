@@ -9,7 +9,7 @@ import type {
   DailyBonusPage,
   DailyBonusStatus,
   DailyCheckInItem,
-} from '../../domain/contracts/daily-bonus-types.ts';
+} from '../../domain/contracts/replies/daily-bonus.ts';
 import { dailyBonusClaims, dailyCheckIns, ledgerTransactions, members } from '../../server/db/schema/index.ts';
 import { dayStart, serverDay } from '../../server/services/time/server-day.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';

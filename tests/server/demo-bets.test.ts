@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BetRecordReply, GameTypeItem, MoneyLogReply } from '../../domain/contracts/wallet-types.ts';
+import type { BetRecordReply, GameTypeItem } from '../../domain/contracts/replies/games.ts';
+import type { MoneyLogReply } from '../../domain/contracts/replies/money.ts';
 import { bets } from '../../server/db/schema/index.ts';
 import { payoutFor, validBettingCents } from '../../server/services/money/demo-bets.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';

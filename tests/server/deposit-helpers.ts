@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { BankAccount, PaymentChannel } from '../../domain/contracts/deposits-types.ts';
+import type { BankAccount, PaymentChannel } from '../../domain/contracts/replies/deposits.ts';
 import { recharges } from '../../server/db/schema/index.ts';
 import { bearer, call, type TestApp, type Token } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OnlineRechargeReply, RechargeListReply } from '../../domain/contracts/deposits-types.ts';
-import type { StandInsReply } from '../../domain/contracts/stand-ins-types.ts';
+import type { OnlineRechargeReply, RechargeListReply } from '../../domain/contracts/replies/deposits.ts';
+import type { StandInsReply } from '../../domain/contracts/stand-ins.ts';
 import { ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';

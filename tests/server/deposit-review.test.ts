@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalRechargeReply, RechargeListReply } from '../../domain/contracts/deposits-types.ts';
+import type { NormalRechargeReply, RechargeListReply } from '../../domain/contracts/replies/deposits.ts';
 import { approveRecharge, rejectRecharge } from '../../server/services/money/deposit-review.ts';
 import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';

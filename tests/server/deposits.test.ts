@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BankAccount, NormalRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/deposits-types.ts';
+import type { BankAccount, NormalRechargeReply, PaymentChannel, RechargeListReply } from '../../domain/contracts/replies/deposits.ts';
 import { creditedDepositsCents } from '../../server/services/member/vip-ladder.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { memberCalls, paymentIds, PNG_BASE64, pngOfSize, rechargeCount } from './deposit-helpers.ts';

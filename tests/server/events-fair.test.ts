@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FairHistoryRow } from '../../domain/contracts/events-types.ts';
+import type { FairHistoryRow } from '../../domain/contracts/replies/events.ts';
 import { commitmentOf, drawPrize } from '../../server/services/events/fair-draw.ts';
 import { drawMany } from '../../server/services/events/event-play.ts';
 import { loadEvent } from '../../server/services/events/event-settings.ts';

@@ -1,6 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FairHistoryRow, FairSeeds, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../domain/contracts/events-types.ts';
+import type {
+  FairHistoryRow,
+  RedbagDesc,
+  RedbagLogReply,
+  RedbagOpenReply,
+  RedbagRound,
+  WheelAwardReply,
+  WheelQueryReply,
+  WheelSetting,
+} from '../../domain/contracts/replies/events.ts';
+import type { FairSeeds } from '../../domain/contracts/replies/fair-seeds.ts';
 import { eventDays, eventDraws, eventPlays, eventSettings, fairMembers, type EventName } from '../../server/db/schema/index.ts';
 import { serverDay } from '../../server/services/time/server-day.ts';
 import { bearer, call, ledgerMovesOf, walletCents, type Reply, type TestApp, type Token } from './test-app.ts';

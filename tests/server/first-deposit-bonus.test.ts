@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalRechargeReply } from '../../domain/contracts/deposits-types.ts';
-import type { ActivityDetail, ActivityItem, FirstDepositStanding } from '../../domain/contracts/promotions-types.ts';
+import type { NormalRechargeReply } from '../../domain/contracts/replies/deposits.ts';
+import type { ActivityDetail, ActivityItem, FirstDepositStanding } from '../../domain/contracts/replies/promotions.ts';
 import { firstDepositBonuses, ledgerTransactions, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
 import { firstDepositBonusKey } from '../../server/services/money/first-deposit-bonus.ts';

@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalRechargeReply } from '../../domain/contracts/deposits-types.ts';
-import type { FirstDepositStanding } from '../../domain/contracts/promotions-types.ts';
-import type { DrawingReply, WithdrawInfo } from '../../domain/contracts/withdrawals-types.ts';
+import type { NormalRechargeReply } from '../../domain/contracts/replies/deposits.ts';
+import type { FirstDepositStanding } from '../../domain/contracts/replies/promotions.ts';
+import type { DrawingReply, WithdrawInfo } from '../../domain/contracts/replies/withdrawals.ts';
 import { bankCards, bankTypes, bets, firstDepositBonuses, members } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { settleBet } from '../../server/services/money/demo-bets.ts';

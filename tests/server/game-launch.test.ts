@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameListReply } from '../../domain/contracts/games-types.ts';
+import type { GameListReply } from '../../domain/contracts/replies/games.ts';
 import { gameProviders, games } from '../../server/db/schema/index.ts';
 import { bearer, call, countRows, startWithDemo, type Token } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecallReply } from '../../domain/contracts/wallet-types.ts';
+import type { RecallReply } from '../../domain/contracts/replies/money.ts';
 import { balanceOf, providerWalletOf } from '../../server/services/money/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents, type TestApp, type Token } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Game, GameListReply } from '../../domain/contracts/games-types.ts';
+import type { Game, GameListReply } from '../../domain/contracts/replies/games.ts';
 import { call, startTestApp } from './test-app.ts';
 
 const t = await startTestApp();

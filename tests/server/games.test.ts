@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Game, GameListReply, GameProvider, RebateItem } from '../../domain/contracts/games-types.ts';
+import type { Game, GameListReply, GameProvider } from '../../domain/contracts/replies/games.ts';
+import type { RebateItem } from '../../domain/contracts/replies/money.ts';
 import { toCents } from '../../server/services/money/money.ts';
 import { bearer, call, countRows, newMember, startWithDemo, type Token } from './test-app.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../../domain/contracts/content-types';
+import type { Banner } from '../../domain/contracts/replies/content';
 import type { Lang } from '../../domain/contracts/lang';
 import { createIndexPage } from '../../server/services/content/index-page';
 

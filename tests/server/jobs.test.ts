@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { YuebaoListReply } from '../../domain/contracts/yuebao-types.ts';
+import type { YuebaoListReply } from '../../domain/contracts/replies/yuebao.ts';
 import { authAttempts, captchas, gameProviders, gameTickets, jobRuns, ledgerTransactions, members, paymentAccounts, playSessions, recharges, vipLevels } from '../../server/db/schema/index.ts';
 import { guardCounters } from '../../server/db/schema/guards.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';

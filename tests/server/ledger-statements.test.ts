@@ -4,7 +4,7 @@
 // Idempotency-Key claim, one call of ledger_post and the stored answer, nothing else, and the money
 // still moves once. bench/ledger-queries.ts prints the same list.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TransferReply } from '../../domain/contracts/wallet-types.ts';
+import type { TransferReply } from '../../domain/contracts/replies/money.ts';
 import { statementsOf } from '../../bench/statement-log.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';

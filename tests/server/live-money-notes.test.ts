@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NormalRechargeReply } from '../../domain/contracts/deposits-types.ts';
-import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types.ts';
-import type { LiveNote } from '../../domain/contracts/live-types.ts';
-import type { InboxPage } from '../../domain/contracts/site-mail-types.ts';
-import type { DrawingReply } from '../../domain/contracts/withdrawals-types.ts';
+import type { NormalRechargeReply } from '../../domain/contracts/replies/deposits.ts';
+import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/replies/feedback.ts';
+import type { LiveNote } from '../../domain/contracts/live.ts';
+import type { InboxPage } from '../../domain/contracts/replies/site-mail.ts';
+import type { DrawingReply } from '../../domain/contracts/replies/withdrawals.ts';
 import { bankCards, bankTypes, members } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
 import { replyFeedback } from '../../server/services/member/feedback.ts';

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { liveEventSchemas } from '../../domain/contracts/live.ts';
-import type { LiveEventName, LiveEvents } from '../../domain/contracts/live-types.ts';
+import { liveEventSchemas, type LiveEventName, type LiveEvents } from '../../domain/contracts/live.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface Received {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/feedback-types.ts';
+import type { FeedbackPage, FeedbackReply } from '../../domain/contracts/replies/feedback.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/contracts/image-upload.ts';
-import type { InboxPage, MailChangeReply, SentPage } from '../../domain/contracts/site-mail-types.ts';
+import type { InboxPage, MailChangeReply, SentPage } from '../../domain/contracts/replies/site-mail.ts';
 import { encodePng } from '../../server/captcha/png.ts';
 import { feedbackImages, memberFeedback } from '../../server/db/schema/index.ts';
 import { everyLang } from '../../server/db/seed/content.ts';

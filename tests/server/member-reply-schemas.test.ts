@@ -2,7 +2,7 @@
 import Fastify, { type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { mailChangeReplySchema } from '../../domain/contracts/replies/member.ts';
+import { mailChangeReplySchema } from '../../domain/contracts/replies/site-mail.ts';
 import { dailyBonusRoutes } from '../../server/routes/daily-bonus.ts';
 import { devRoutes } from '../../server/routes/dev.ts';
 import { feedbackRoutes } from '../../server/routes/feedback.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MoneyLogReply, MoneyLogRow } from '../../domain/contracts/wallet-types.ts';
-import type { YuebaoListReply } from '../../domain/contracts/yuebao-types.ts';
+import type { MoneyLogReply, MoneyLogRow } from '../../domain/contracts/replies/money.ts';
+import type { YuebaoListReply } from '../../domain/contracts/replies/yuebao.ts';
 import { bankCards, bankTypes } from '../../server/db/schema/index.ts';
 import { settleBet } from '../../server/services/money/demo-bets.ts';
 import { rejectWithdrawal, requestWithdrawal } from '../../server/services/money/withdrawals.ts';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InboxPage } from '../../domain/contracts/site-mail-types.ts';
-import type { DrawingReply } from '../../domain/contracts/withdrawals-types.ts';
+import type { InboxPage } from '../../domain/contracts/replies/site-mail.ts';
+import type { DrawingReply } from '../../domain/contracts/replies/withdrawals.ts';
 import { bankCards, bankTypes, memberMessages, members, paymentAccounts, recharges, withdrawals } from '../../server/db/schema/index.ts';
 import { depositCommands } from '../../server/ops/deposit-commands.ts';
 import { withdrawalCommands } from '../../server/ops/withdrawal-commands.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
-import type { OnlineRechargeReply } from '../../domain/contracts/deposits-types.ts';
+import type { OnlineRechargeReply } from '../../domain/contracts/replies/deposits.ts';
 import { formFields, notify, paymentIds } from './deposit-helpers.ts';
 import { bearer, call, newMember, startTestApp, type Token } from './test-app.ts';
 

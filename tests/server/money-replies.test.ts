@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { OnlineRechargeReply } from '../../domain/contracts/deposits-types.ts';
+import type { OnlineRechargeReply } from '../../domain/contracts/replies/deposits.ts';
 import { htmlPageReplySchema } from '../../domain/contracts/replies/pages.ts';
 import { recoveryReplySchema, transferReplySchema, walletsReplySchema } from '../../domain/contracts/replies/money.ts';
 import { memberCalls, paymentIds } from './deposit-helpers.ts';

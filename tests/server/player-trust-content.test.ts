@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AboutDetail, AboutItem } from '../../domain/contracts/content-types.ts';
+import type { AboutDetail, AboutItem } from '../../domain/contracts/replies/content.ts';
 import { languages } from '../../domain/contracts/lang.ts';
 import { abouts, eventPrizes, games, notices, systemConfigs } from '../../server/db/schema/index.ts';
 import { demoConfig } from '../../server/db/seed/configs.ts';

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../domain/contracts/content-types.ts';
-import type { RedbagDesc, WheelSetting } from '../../domain/contracts/events-types.ts';
+import type { Banner } from '../../domain/contracts/replies/content.ts';
+import type { RedbagDesc, WheelSetting } from '../../domain/contracts/replies/events.ts';
 import { languages, type Lang } from '../../domain/contracts/lang.ts';
-import type { ActivityDetail, ActivityItem } from '../../domain/contracts/promotions-types.ts';
+import type { ActivityDetail, ActivityItem } from '../../domain/contracts/replies/promotions.ts';
 import { call, startTestApp, type TestApp } from './test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../domain/contracts/promotions-types.ts';
+import type { ActApplication, ActApplyReply, ActItem, ActivityDetail, ActivityItem } from '../../domain/contracts/replies/promotions.ts';
 import { acts, activities } from '../../server/db/schema/index.ts';
 import { bearer, call, countRows, newMember, startTestApp, walletCents, type TestApp } from './test-app.ts';
 

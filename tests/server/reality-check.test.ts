@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RealitySession } from '../../domain/contracts/responsible-play-types.ts';
+import type { RealitySession } from '../../domain/contracts/replies/responsible-stops.ts';
 import { bets, memberLimits } from '../../server/db/schema/index.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
 import { fromCents } from '../../server/services/money/money.ts';

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RebateItem } from '../../domain/contracts/games-types.ts';
-import type { RebateFetchReply } from '../../domain/contracts/wallet-types.ts';
+import type { RebateItem, RebateFetchReply } from '../../domain/contracts/replies/money.ts';
 import { rebates } from '../../server/db/schema/index.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents, type Token } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { NormalRechargeReply, OnlineRechargeReply } from '../../domain/contracts/deposits-types.ts';
-import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits } from '../../domain/contracts/responsible-play-types.ts';
+import type { NormalRechargeReply, OnlineRechargeReply } from '../../domain/contracts/replies/deposits.ts';
+import type { DepositLimitRefusal, LimitsChangeReply, MemberLimits } from '../../domain/contracts/replies/responsible-play.ts';
 import { memberLimitPending, memberLimits } from '../../server/db/schema/index.ts';
 import { formFields, memberCalls, notify, paymentIds, rechargeCount } from './deposit-helpers.ts';
 import { call, ledgerMovesOf, newMember, startTestApp, walletCents, type Reply, type Token } from './test-app.ts';

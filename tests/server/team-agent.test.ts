@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/team-types.ts';
+import type { AgentApplyReply, AgentGuide, AgentStatus, TeamChildList, TeamPerformance, TeamReport } from '../../domain/contracts/replies/team.ts';
 import { agentApplications, bets, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { agentCommands } from '../../server/ops/agent-commands.ts';
 import { settleBet } from '../../server/services/money/demo-bets.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../domain/contracts/games-types.ts';
-import type { RebateLevel, VipsReply } from '../../domain/contracts/vip-types.ts';
+import type { Game } from '../../domain/contracts/replies/games.ts';
+import type { RebateLevel, VipsReply } from '../../domain/contracts/replies/vip.ts';
 import { favourites, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { demoFavouriteCodes } from '../../server/db/seed/vip-rebates.ts';
 import { approveRecharge, rejectRecharge } from '../../server/services/money/deposit-review.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MoneyLogReply, ProviderWallet, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/wallet-types.ts';
+import type { MoneyLogReply, ProviderWallet, RecoveryReply, TransferReply, WalletsReply } from '../../domain/contracts/replies/money.ts';
 import { house, ledgerTotals, move, walletOf } from '../../server/services/money/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../domain/contracts/withdrawals-types.ts';
+import type { DrawingReply, WithdrawalItem, WithdrawInfo } from '../../domain/contracts/replies/withdrawals.ts';
 import { bankCards, bankTypes, bets, members, paymentAccounts, recharges } from '../../server/db/schema/index.ts';
 import { withdrawalCommands } from '../../server/ops/withdrawal-commands.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { YuebaoListReply, YuebaoMoveReply, YuebaoPlan } from '../../domain/contracts/yuebao-types.ts';
+import type { YuebaoListReply, YuebaoMoveReply, YuebaoPlan } from '../../domain/contracts/replies/yuebao.ts';
 import { ledgerTransactions, yuebaoPlans } from '../../server/db/schema/index.ts';
 import { balanceOf, ledgerTotals } from '../../server/services/money/ledger.ts';
 import { toCents } from '../../server/services/money/money.ts';

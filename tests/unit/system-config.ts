@@ -1,4 +1,4 @@
-import type { SystemConfig } from '../../domain/contracts/config-types.ts';
+import type { SystemConfig } from '../../domain/contracts/config.ts';
 
 /** System configs with the register SMS on, events off, and the login slider on ('1') or off ('0'). */
 export const captchaConfig = (captcha: '0' | '1'): SystemConfig => ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
-import type { ActItem } from '../../domain/contracts/promotions-types';
+import type { ActItem } from '../../domain/contracts/replies/promotions';
 import { footerLoaded } from './footer-loaded';
 import { languages, texts } from './languages';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
-import type { ActItem } from '../../domain/contracts/promotions-types';
+import type { ActItem } from '../../domain/contracts/replies/promotions';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
 import { eagerImages } from './eager-images';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../e2e/fixtures';
 import { networkSettled } from './network-settled';
 import { createMember } from '../e2e/auth-helpers';
 import { signedIn } from '../e2e/helpers';
-import type { WheelQueryReply } from '../../domain/contracts/events-types';
+import type { WheelQueryReply } from '../../domain/contracts/replies/events';
 import { languages, texts } from './languages';
 
 /**

@@ -1,23 +1,32 @@
 import { z } from 'zod';
-import type { Game, GameListReply, GameLoginReply, GameProvider, ListedGame } from '../games-types.ts';
-import type { BetRecord, BetRecordReply, GameTypeItem } from '../wallet-types.ts';
 
-// Server-only: the lobby reads the types, never these schemas (bundle budget).
-// Field order is the wire's order: the serializer writes keys as the schema lists them.
+// Replies of the game calls and their types. The lobby imports only the types (`import type`),
+// never these schemas (bundle budget). Field order is the wire's order: the serializer writes keys
+// as the schema lists them.
 
+/** Game provider of docs/product.md §3, as `/games/apis` lists it. */
 export const gameProviderSchema = z.object({
   id: z.number(),
   game_type: z.number(),
   title: z.string(),
   logo_url: z.string(),
+  /** Also the `api_code` a launch sends. */
   api_name: z.string(),
+  /** JSON text of the provider's own launch parameters (docs/product.md §3); may be malformed. */
   params: z.string(),
+  /** Games the provider lists; 0 means it opens its own lobby. */
   gamelist_count: z.number(),
-  // Optional in the type for other servers; this one always says it.
-  esport: z.boolean(),
-}) satisfies z.ZodType<GameProvider>;
+  /**
+   * A sport-type provider of e-sport books: /Esports lists these, /Sport the others. Not in the
+   * spec: this server always sends it, but a server that does not has no e-sport books (the lobby
+   * reads absent as false), so it stays optional.
+   */
+  esport: z.boolean().optional(),
+});
+export type GameProvider = z.infer<typeof gameProviderSchema>;
 export const gameProvidersReplySchema = z.array(gameProviderSchema);
 
+/** One game of `/games/lists`, `/main/hotgame` and `/favor/list`. */
 export const gameSchema = z.object({
   id: z.number(),
   api_name: z.string(),
@@ -27,18 +36,31 @@ export const gameSchema = z.object({
   image_url: z.string(),
   tags: z.array(z.string()),
   is_hot: z.boolean(),
-}) satisfies z.ZodType<Game>;
+});
+export type Game = z.infer<typeof gameSchema>;
 /** `/main/hotgame` and `/favor/list`. */
 export const gamesReplySchema = z.array(gameSchema);
 
-const listedGameSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), image_url: z.string(), is_hot: z.boolean() }) satisfies z.ZodType<ListedGame>;
-export const gameListReplySchema = z.object({ list: z.array(listedGameSchema), total: z.number(), page: z.number(), limit: z.number() }) satisfies z.ZodType<GameListReply>;
+/**
+ * A game of a provider's list, as its tile needs it: the provider (`api_name`, `game_type`) is the
+ * list's own query, and tags only filter on the server, so a 600-game page carries neither.
+ */
+const listedGameSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), image_url: z.string(), is_hot: z.boolean() });
+export type ListedGame = z.infer<typeof listedGameSchema>;
+/** `/games/lists`: one page of games. */
+export const gameListReplySchema = z.object({ list: z.array(listedGameSchema), total: z.number(), page: z.number(), limit: z.number() });
+export type GameListReply = z.infer<typeof gameListReplySchema>;
 
-export const gameLoginReplySchema = z.object({ url: z.string() }) satisfies z.ZodType<GameLoginReply>;
+/** `/game/login`: where the popup goes. */
+export const gameLoginReplySchema = z.object({ url: z.string() });
+export type GameLoginReply = z.infer<typeof gameLoginReplySchema>;
 
-const gameTypeItemSchema = z.object({ id: z.number(), name: z.string() }) satisfies z.ZodType<GameTypeItem>;
+/** `/game/type`: the game types of docs/product.md §9 with their names in the caller's language. */
+const gameTypeItemSchema = z.object({ id: z.number(), name: z.string() });
+export type GameTypeItem = z.infer<typeof gameTypeItemSchema>;
 export const gameTypesReplySchema = z.array(gameTypeItemSchema);
 
+/** One bet of `/game/record`; amounts are 2-decimal strings, profit signed. */
 const betRecordSchema = z.object({
   id: z.number(),
   api_code: z.string(),
@@ -48,11 +70,14 @@ const betRecordSchema = z.object({
   payout: z.string(),
   profit: z.string(),
   created_at: z.string(),
-}) satisfies z.ZodType<BetRecord>;
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordReplySchema = z.object({
   list: z.array(betRecordSchema),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
+  /** Over every bet of the filter: valid betting (stakes) and payouts. */
   totals: z.object({ stake: z.string(), payout: z.string() }),
-}) satisfies z.ZodType<BetRecordReply>;
+});
+export type BetRecordReply = z.infer<typeof betRecordReplySchema>;

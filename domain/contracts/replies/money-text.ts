@@ -6,11 +6,43 @@ export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
 /** An ISO instant as `Date.toISOString()` writes it. */
 export const isoTime = z.iso.datetime();
 
-/** The balance version a reply's `money` was read at (session-types.ts BalanceStamp); the server stamps it. */
+/** "YYYY-MM-DD", a server day (UTC+8). */
+export const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The paging fields of a paged list, after its `list`. */
+export const paging = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
+/**
+ * The balance version a reply's `money` was read at: one more with every ledger movement of the
+ * member. A lobby shows a money only when its version is newer (store/balance-rule.ts). The
+ * server stamps it (server/plugins/balance-reply.ts).
+ */
 export const balanceVersion = z.number().int().min(0).optional();
 
-/** The member's total and where it sits, stamped with the balance version (session-types.ts BalanceStamp). */
+export const balanceBreakdown = z.object({
+  /** The centre wallet (the same as `money`). */
+  centre: moneyText,
+  /** Every game wallet together. */
+  games: moneyText,
+  /** Every Yu-EBao holding together (interest posted so far included). */
+  yuebao: moneyText,
+});
+
+/** Where the member's total sits, each a 2-decimal string; all read in one statement with the version. */
+export type BalanceBreakdown = z.infer<typeof balanceBreakdown>;
+
+/** The member's total and where it sits, read with `money` at `balance_version`. */
 export const balanceParts = {
   total_balance: moneyText.optional(),
-  breakdown: z.object({ centre: moneyText, games: moneyText, yuebao: moneyText }).optional(),
+  breakdown: balanceBreakdown.optional(),
 };
+
+/** The fields every balance-carrying reply spreads first: `balance_version: balanceVersion, ...balanceParts`. */
+type BalanceStampShape = { balance_version: typeof balanceVersion } & typeof balanceParts;
+
+/**
+ * A reply that carries the centre balance as `money` also says the version it was read at and the
+ * member's total with its parts at that same version, so the header's total never mixes values of
+ * two versions ("Balances and tabs" in README.md).
+ */
+export type BalanceStamp = z.infer<z.ZodObject<BalanceStampShape>>;

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import type { RealitySession } from '../responsible-play-types';
 import { isoTime, moneyText } from './money-text';
 
-/** `GET /member/reality_check`: the session since this login, for the reality-check dialog (server side only). */
+/**
+ * `GET /member/reality_check`: the session since this login, for the reality-check dialog. The
+ * lobby imports only the type (`import type`), never this schema (bundle budget).
+ */
 export const realitySessionSchema = z.object({
   minutes: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(90)]),
   started_at: isoTime,
   bets: moneyText,
   wins: moneyText,
   deposits: moneyText,
+  /** wins − bets, the result of play in this session. */
   net: moneyText,
-}) satisfies z.ZodType<RealitySession>;
+});
+export type RealitySession = z.infer<typeof realitySessionSchema>;

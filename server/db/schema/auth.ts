@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { CaptchaPowChallenge } from '../../../domain/contracts/captcha-types.ts';
+import type { CaptchaPowChallenge } from '../../../domain/contracts/replies/accounts.ts';
 import { at } from './types.ts';
 
 /** Captcha keys (slider and plain): the gap position and the proof-of-work's answer live only here. */

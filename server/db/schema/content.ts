@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { ActivityKind } from '../../../domain/contracts/promotions-types.ts';
+import type { ActivityKind } from '../../../domain/contracts/replies/promotions.ts';
 import { at, type Localized } from './types.ts';
 
 /** System configs of docs/product.md §3, one row per field, grouped as the lobby asks for them. */

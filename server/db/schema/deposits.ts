@@ -1,5 +1,5 @@
 import { bigint, boolean, customType, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { DepositWay, RechargeStatus } from '../../../domain/contracts/deposits-types.ts';
+import type { DepositWay, RechargeStatus } from '../../../domain/contracts/replies/deposits.ts';
 import type { ImageType } from '../../../domain/contracts/image-upload.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { members } from './members.ts';

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { AgentApplicationStatus } from '../../../domain/contracts/team-types.ts';
+import type { AgentApplicationStatus } from '../../../domain/contracts/replies/team.ts';
 import { members } from './members.ts';
 import { at, type Localized } from './types.ts';
 

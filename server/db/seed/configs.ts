@@ -1,4 +1,4 @@
-import type { SystemConfig } from '../../../domain/contracts/config-types.ts';
+import type { SystemConfig } from '../../../domain/contracts/config.ts';
 import type { Db } from '../client.ts';
 import { systemConfigs } from '../schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { languages, type Lang } from '../../../domain/contracts/lang.ts';
-import type { ActivityKind } from '../../../domain/contracts/promotions-types.ts';
+import type { ActivityKind } from '../../../domain/contracts/replies/promotions.ts';
 import type { Db } from '../client.ts';
 import { abouts, activities, banners, notices, vipLevels, type Localized } from '../schema/index.ts';
 import { bannerTitles } from './banner-titles.ts';

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { captchaGeometry as g, type CaptchaFailureCode, type CaptchaPowSolution, type CaptchaTrailPoint } from '../../../domain/contracts/captcha-types.ts';
+import { captchaGeometry as g, type CaptchaFailureCode, type CaptchaTrailPoint } from '../../../domain/contracts/captcha-types.ts';
+import type { CaptchaPowSolution } from '../../../domain/contracts/captcha.ts';
 import { powSolved } from '../../captcha/pow.ts';
 import { judgeTrail, trailHash } from '../../captcha/trail-check.ts';
 import type { Db } from '../../db/client.ts';

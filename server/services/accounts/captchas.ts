@@ -1,6 +1,8 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { captchaGeometry as g, type CaptchaPlainReply, type CaptchaPowSolution, type CaptchaReply } from '../../../domain/contracts/captcha-types.ts';
+import { captchaGeometry as g } from '../../../domain/contracts/captcha-types.ts';
+import type { CaptchaPlainReply, CaptchaReply } from '../../../domain/contracts/replies/accounts.ts';
+import type { CaptchaPowSolution } from '../../../domain/contracts/captcha.ts';
 import type { CaptchaSettings } from '../../captcha/captcha-settings.ts';
 import { issuePow, powSolutionAt, type IssuedPow } from '../../captcha/pow.ts';
 import type { PuzzleStock } from '../../captcha/puzzle-stock.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { MemberInfo } from '../../../domain/contracts/member-types.ts';
+import type { MemberInfo } from '../../../domain/contracts/replies/accounts.ts';
 import type { FastifyInstance } from 'fastify';
 import { vipLevels } from '../../db/schema/index.ts';
 import { cachedWalletBalance } from '../money/balance-cache.ts';

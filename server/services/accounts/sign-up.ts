@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { Token } from '../../../domain/contracts/session-types.ts';
+import type { Token } from '../../../domain/contracts/replies/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { members } from '../../db/schema/index.ts';

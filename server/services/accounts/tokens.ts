@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Token } from '../../../domain/contracts/session-types.ts';
+import type { Token } from '../../../domain/contracts/replies/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { authTokens, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AboutDetail, AboutItem } from '../../../domain/contracts/content-types.ts';
+import type { AboutDetail, AboutItem } from '../../../domain/contracts/replies/content.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { abouts } from '../../db/schema/index.ts';

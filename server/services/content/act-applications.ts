@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { ActApplication } from '../../../domain/contracts/promotions-types.ts';
+import type { ActApplication } from '../../../domain/contracts/replies/promotions.ts';
 import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Banner } from '../../../domain/contracts/content-types.ts';
+import type { Banner } from '../../../domain/contracts/replies/content.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import type { SystemConfig } from '../../../domain/contracts/config-types.ts';
-import { parseRegisterSetting, systemConfigSchema } from '../../../domain/contracts/config.ts';
+import { parseRegisterSetting, systemConfigSchema, type SystemConfig } from '../../../domain/contracts/config.ts';
 import type { Db } from '../../db/client.ts';
 import { systemConfigs } from '../../db/schema/index.ts';
 

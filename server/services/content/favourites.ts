@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Game } from '../../../domain/contracts/games-types.ts';
+import type { Game } from '../../../domain/contracts/replies/games.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { favourites, gameProviders, games } from '../../db/schema/index.ts';

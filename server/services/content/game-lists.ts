@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import { GAME_SEARCH_MAX } from '../../../domain/contracts/games.ts';
-import type { Game, GameListReply, GameProvider } from '../../../domain/contracts/games-types.ts';
+import type { Game, GameListReply, GameProvider } from '../../../domain/contracts/replies/games.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, games } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Game, ListedGame } from '../../../domain/contracts/games-types.ts';
+import type { Game, ListedGame } from '../../../domain/contracts/replies/games.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import { gameProviders, games, type Localized } from '../../db/schema/index.ts';
 import { localName } from './localized.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { languages, type Lang } from '../../../domain/contracts/lang.ts';
-import type { Banner } from '../../../domain/contracts/content-types.ts';
+import type { Banner } from '../../../domain/contracts/replies/content.ts';
 
 const SLOT = '<script type="application/json" id="boot-banners">{}</script>';
 

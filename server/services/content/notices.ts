@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { NoticesReply } from '../../../domain/contracts/content-types.ts';
+import type { NoticesReply } from '../../../domain/contracts/replies/content.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';

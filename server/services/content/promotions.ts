@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { ActItem, ActivityDetail, ActivityItem, ActivityKind } from '../../../domain/contracts/promotions-types.ts';
+import type { ActItem, ActivityDetail, ActivityItem, ActivityKind } from '../../../domain/contracts/replies/promotions.ts';
 import type { Db } from '../../db/client.ts';
 import { activities, acts, firstDepositOffers, type Localized } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

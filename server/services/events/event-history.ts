@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
-import type { EventWinner, FairHistoryRow } from '../../../domain/contracts/events-types.ts';
+import type { EventWinner, FairHistoryRow } from '../../../domain/contracts/replies/events.ts';
 import type { Db } from '../../db/client.ts';
 import { eventDraws, eventPlays, fairSeeds, members, type EventName, type Localized } from '../../db/schema/index.ts';
 import { fromCents } from '../money/money.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import type { EventPrize, EventWindow } from '../../../domain/contracts/events-types.ts';
+import type { EventPrize, EventWindow } from '../../../domain/contracts/replies/events.ts';
 import type { Db } from '../../db/client.ts';
 import { eventPrizes, eventSettings, type EventName } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

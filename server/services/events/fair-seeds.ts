@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FairRotateReply, FairSeeds } from '../../../domain/contracts/events-types.ts';
+import type { FairRotateReply, FairSeeds } from '../../../domain/contracts/replies/fair-seeds.ts';
 import type { Db } from '../../db/client.ts';
 import { fairMembers, fairSeeds } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';

@@ -1,4 +1,4 @@
-import type { LiveEventName, LiveEvents } from '../../../domain/contracts/live-types.ts';
+import type { LiveEventName, LiveEvents } from '../../../domain/contracts/live.ts';
 import type { Db } from '../../db/client.ts';
 import { findSession } from '../accounts/tokens.ts';
 import { EVERYTHING, parseInvalidation } from './invalidations.ts';

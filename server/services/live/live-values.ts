@@ -1,4 +1,4 @@
-import type { LiveMoney, LiveSnapshot, LiveSwitches, LiveUnread } from '../../../domain/contracts/live-types.ts';
+import type { LiveMoney, LiveSnapshot, LiveSwitches, LiveUnread } from '../../../domain/contracts/live.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';

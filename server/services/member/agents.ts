@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { AgentApplication, AgentApplicationStatus, AgentGuide, AgentStatus, CommissionTier } from '../../../domain/contracts/team-types.ts';
+import type { AgentApplication, AgentApplicationStatus, AgentGuide, AgentStatus, CommissionTier } from '../../../domain/contracts/replies/team.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { agentApplications, agentGuide, agents, commissionTiers, members } from '../../db/schema/index.ts';

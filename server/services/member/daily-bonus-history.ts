@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dailyBonusHistorySchema } from '../../../domain/contracts/daily-bonus.ts';
-import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../domain/contracts/daily-bonus-types.ts';
+import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../domain/contracts/replies/daily-bonus.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyBonusAwards, dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';

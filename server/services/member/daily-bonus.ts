@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, periodBounds, periodOf, streakEnding } from '../../../domain/contracts/daily-bonus.ts';
-import type { DailyBonusAward, DailyBonusStatus } from '../../../domain/contracts/daily-bonus-types.ts';
+import type { DailyBonusAward, DailyBonusStatus } from '../../../domain/contracts/replies/daily-bonus.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyBonusAwards, dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackPage } from '../../../domain/contracts/feedback-types.ts';
+import type { FeedbackItem, FeedbackPage } from '../../../domain/contracts/replies/feedback.ts';
 import { MAIL_PAGE_SIZE } from '../../../domain/contracts/site-mail.ts';
 import type { Db } from '../../db/client.ts';
 import { feedbackImages, memberFeedback, members } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import { MAIL_PAGE_SIZE } from '../../../domain/contracts/site-mail.ts';
-import type { InboxPage, SentPage } from '../../../domain/contracts/site-mail-types.ts';
+import type { InboxPage, SentPage } from '../../../domain/contracts/replies/site-mail.ts';
 import type { Db } from '../../db/client.ts';
 import { memberMessages, type Localized, type MessageBox } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TeamChildList, TeamDay, TeamFigures, TeamReport } from '../../../domain/contracts/team-types.ts';
+import type { TeamChildList, TeamDay, TeamFigures, TeamReport } from '../../../domain/contracts/replies/team.ts';
 import { TEAM_PAGE_SIZE, type TeamChildListValues } from '../../../domain/contracts/team.ts';
 import type { Db } from '../../db/client.ts';
 import { bets, members, recharges, withdrawals } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { RebateLevel, VipLevel, VipProgress } from '../../../domain/contracts/vip-types.ts';
+import type { RebateLevel, VipLevel, VipProgress } from '../../../domain/contracts/replies/vip.ts';
 import type { Db } from '../../db/client.ts';
 import { members, recharges, vipBenefits, vipLevels, vipRebateRates, type Localized } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BalanceBreakdown } from '../../../domain/contracts/session-types.ts';
+import type { BalanceBreakdown } from '../../../domain/contracts/replies/money-text.ts';
 import type { Db } from '../../db/client.ts';
 import { fromCents } from './money.ts';
 

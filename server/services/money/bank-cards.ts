@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { BANK_CARDS_MAX } from '../../../domain/contracts/bank-cards.ts';
-import type { BankCard, BankType } from '../../../domain/contracts/bank-cards-types.ts';
+import type { BankCard, BankType } from '../../../domain/contracts/replies/bank-cards.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';

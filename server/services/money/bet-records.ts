@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { BetRecordReply } from '../../../domain/contracts/wallet-types.ts';
+import type { BetRecordReply } from '../../../domain/contracts/replies/games.ts';
 import type { Db } from '../../db/client.ts';
 import { bets, gameProviders } from '../../db/schema/index.ts';
 import { fromCents } from './money.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, firstDepositBonuses, firstDepositOffers, recharges } from '../../db/schema/index.ts';
-import type { FirstDepositStanding } from '../../../domain/contracts/promotions-types.ts';
+import type { FirstDepositStanding } from '../../../domain/contracts/replies/promotions.ts';
 import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../domain/contracts/first-deposit-wagering.ts';
 import { bonusLeftCents } from './first-deposit-wagering.ts';
 import { house, move, walletOf } from './ledger.ts';

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { moneyLogSchema } from '../../../domain/contracts/wallet.ts';
-import type { MoneyKind, MoneyLogReply, MoneyLogRow } from '../../../domain/contracts/wallet-types.ts';
+import type { MoneyKind } from '../../../domain/contracts/wallet-types.ts';
+import type { MoneyLogReply, MoneyLogRow } from '../../../domain/contracts/replies/money.ts';
 import type { Db } from '../../db/client.ts';
 import { gameProviders, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { fromCents } from './money.ts';

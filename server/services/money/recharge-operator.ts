@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { RechargeStatus } from '../../../domain/contracts/deposits-types.ts';
+import type { RechargeStatus } from '../../../domain/contracts/replies/deposits.ts';
 import type { Db } from '../../db/client.ts';
 import { members, paymentAccounts, recharges, rechargeVouchers } from '../../db/schema/index.ts';
 import type { RechargeRow } from './deposit-review.ts';

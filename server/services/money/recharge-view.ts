@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { BankAccount, PaymentChannel, Recharge } from '../../../domain/contracts/deposits-types.ts';
+import type { BankAccount, PaymentChannel, Recharge } from '../../../domain/contracts/replies/deposits.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, recharges, rechargeVouchers, type Localized } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import { WITHDRAW_INTERVAL_SECONDS } from '../../../domain/contracts/withdrawals.ts';
-import type { WithdrawalItem } from '../../../domain/contracts/withdrawals-types.ts';
+import type { WithdrawalItem } from '../../../domain/contracts/replies/withdrawals.ts';
 import type { Db } from '../../db/client.ts';
 import { bankCards, bankTypes, members, withdrawals } from '../../db/schema/index.ts';
 import { AppError, tooSoon } from '../../errors.ts';

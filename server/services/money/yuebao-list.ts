@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import type { YuebaoListReply, YuebaoPlan } from '../../../domain/contracts/yuebao-types.ts';
+import type { YuebaoListReply, YuebaoPlan } from '../../../domain/contracts/replies/yuebao.ts';
 import type { Db } from '../../db/client.ts';
 import { yuebaoPlans } from '../../db/schema/index.ts';
 import { balanceOf, memberBalances, walletOf } from './ledger.ts';

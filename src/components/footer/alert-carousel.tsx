@@ -1,6 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertItem } from '../../../domain/contracts/content-types';
+import type { AlertItem } from '../../../domain/contracts/replies/content';
 import { useClickGuard } from '../use-click-guard';
 import { useInView } from '../use-in-view';
 import styles from './alert-carousel.module.css';

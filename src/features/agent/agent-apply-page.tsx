@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import memberStyles from '../../components/member-page.module.css';
-import type { AgentApplication, AgentStatus } from '../../../domain/contracts/team-types';
+import type { AgentApplication, AgentStatus } from '../../../domain/contracts/replies/team';
 import { formatDayTime } from '../../lib/date-format';
 import { AgentApplyForm } from './agent-apply-form';
 import { useAgentStatus } from './use-agent';

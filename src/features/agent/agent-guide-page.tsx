@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import memberStyles from '../../components/member-page.module.css';
 import { SafeHtml } from '../../components/safe-html';
-import type { AgentStatus } from '../../../domain/contracts/team-types';
+import type { AgentStatus } from '../../../domain/contracts/replies/team';
 import { CommissionTable } from './commission-table';
 import { useAgentGuide, useAgentStatus } from './use-agent';
 import styles from './agent.module.css';

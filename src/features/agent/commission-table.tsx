@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import tableStyles from '../../components/data-table.module.css';
-import type { CommissionTier } from '../../../domain/contracts/team-types';
+import type { CommissionTier } from '../../../domain/contracts/replies/team';
 import { formatBasisPoints } from '../../lib/rate';
 import styles from './agent.module.css';
 

@@ -1,5 +1,5 @@
 import { fetchMe, login, logout, type LoginForm } from '../../api/auth';
-import type { Token } from '../../../domain/contracts/session-types';
+import type { Token } from '../../../domain/contracts/replies/accounts';
 import { appStore } from '../../store/app-store';
 import { loginCaptchaKey } from '../../store/login-captcha-key';
 

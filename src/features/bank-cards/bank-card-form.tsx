@@ -9,7 +9,7 @@ import { SmsButton } from '../../components/sms-button';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
 import { BRANCH_MAX, bankCardFormSchema, type BankCardPatchValues } from '../../../domain/contracts/bank-cards';
-import type { BankCard, BankType } from '../../../domain/contracts/bank-cards-types';
+import type { BankCard, BankType } from '../../../domain/contracts/replies/bank-cards';
 import { useSaveBankCard, type SaveCard } from './use-bank-cards';
 import styles from './bank-cards.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../../../domain/contracts/bank-cards-types';
+import type { BankCard } from '../../../domain/contracts/replies/bank-cards';
 import { formatDay } from '../../lib/date-format';
 import styles from './bank-cards.module.css';
 

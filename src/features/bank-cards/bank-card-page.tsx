@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { BANK_CARDS_MAX } from '../../../domain/contracts/bank-cards';
-import type { BankCard } from '../../../domain/contracts/bank-cards-types';
+import type { BankCard } from '../../../domain/contracts/replies/bank-cards';
 import { useAppStore } from '../../store/app-store';
 import memberStyles from '../../components/member-page.module.css';
 import { BankCardForm } from './bank-card-form';

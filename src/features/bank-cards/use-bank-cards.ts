@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addBankCard, fetchBankTypes, updateBankCard } from '../../api/bank-cards';
 import { bankCardKeys } from '../../api/query-keys';
 import type { BankCardPatchValues, BankCardValues } from '../../../domain/contracts/bank-cards';
-import type { BankCard } from '../../../domain/contracts/bank-cards-types';
+import type { BankCard } from '../../../domain/contracts/replies/bank-cards';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

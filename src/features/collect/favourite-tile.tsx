@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../../domain/contracts/games-types';
+import type { Game } from '../../../domain/contracts/replies/games';
 import styles from './collect.module.css';
 
 export interface FavouriteTileProps {

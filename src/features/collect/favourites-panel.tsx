@@ -7,7 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { useClickGuard } from '../../components/use-click-guard';
 import { useFavourites } from '../../components/use-favourites';
 import { useProviders } from '../../components/use-providers';
-import type { Game, GameTypeId } from '../../../domain/contracts/games-types';
+import type { Game } from '../../../domain/contracts/replies/games';
+import type { GameTypeId } from '../../../domain/contracts/games-types';
 import { FavouriteTile } from './favourite-tile';
 import styles from './collect.module.css';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { EmptyState } from '../../components/load-state';
 import { useClickGuard } from '../../components/use-click-guard';
 import { progressPercent } from '../../../domain/contracts/daily-bonus';
-import type { DailyBonusAward } from '../../../domain/contracts/daily-bonus-types';
+import type { DailyBonusAward } from '../../../domain/contracts/replies/daily-bonus';
 import { daysLeft } from './calendar-grid';
 import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useClaimAward } from './use-daily-bonus';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useClickGuard } from '../../components/use-click-guard';
-import type { DailyBonusStatus } from '../../../domain/contracts/daily-bonus-types';
+import type { DailyBonusStatus } from '../../../domain/contracts/replies/daily-bonus';
 import { StopClosedNote } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';
 import { CheckInCalendar } from './check-in-calendar';

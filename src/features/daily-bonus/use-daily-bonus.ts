@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkInToday, claimDailyAward, fetchAwardHistory, fetchCheckInHistory, fetchDailyBonus } from '../../api/daily-bonus';
 import { dailyBonusKeys } from '../../api/query-keys';
-import type { DailyBonusStatus } from '../../../domain/contracts/daily-bonus-types';
+import type { DailyBonusStatus } from '../../../domain/contracts/replies/daily-bonus';
 import { useAppStore } from '../../store/app-store';
 import { showBalance } from '../../store/show-balance';
 import { useMemberKey } from '../../store/use-member-key';

@@ -8,7 +8,7 @@ import formStyles from '../../components/form.module.css';
 import { AmountField } from '../../components/amount-field';
 import { TextField } from '../../components/text-field';
 import { normalRechargeFormSchema, type NormalRechargeForm } from '../../../domain/contracts/deposits';
-import type { BankAccount } from '../../../domain/contracts/deposits-types';
+import type { BankAccount } from '../../../domain/contracts/replies/deposits';
 import { inRange } from './amount-range';
 import { DepositRoomNote } from './deposit-room-note';
 import { PayToAccount } from './pay-to-account';

@@ -7,7 +7,7 @@ import { depositLimitRefusal } from '../../api/responsible-play';
 import formStyles from '../../components/form.module.css';
 import { AmountField } from '../../components/amount-field';
 import { onlineRechargeSchema, type OnlineRechargeInput } from '../../../domain/contracts/deposits';
-import type { PaymentChannel } from '../../../domain/contracts/deposits-types';
+import type { PaymentChannel } from '../../../domain/contracts/replies/deposits';
 import { inRange } from './amount-range';
 import { DepositRoomNote } from './deposit-room-note';
 import { closePaymentWindow, openPaymentWindow, showPaymentPage } from './payment-popup';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BankAccount } from '../../../domain/contracts/deposits-types';
+import type { BankAccount } from '../../../domain/contracts/replies/deposits';
 import styles from './deposit.module.css';
 
 /** Where the member sends the bank transfer: the chosen house account's details. */

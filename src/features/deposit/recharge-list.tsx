@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
-import type { Recharge } from '../../../domain/contracts/deposits-types';
+import type { Recharge } from '../../../domain/contracts/replies/deposits';
 import { formatDayTime } from '../../lib/date-format';
 import { statusKey } from './recharge-status';
 import styles from './deposit.module.css';

@@ -1,4 +1,4 @@
-import type { Recharge } from '../../../domain/contracts/deposits-types';
+import type { Recharge } from '../../../domain/contracts/replies/deposits';
 
 /** The i18n key of a deposit's status: a pending bank transfer waits for review, an online one for payment. */
 export function statusKey(recharge: Pick<Recharge, 'status' | 'way'>): string {

@@ -4,7 +4,7 @@ import { fetchMe } from '../../api/auth';
 import { fetchBankAccounts, fetchPaymentChannels, fetchRecharges, startOnlinePayment, submitBankTransfer } from '../../api/deposits';
 import { depositKeys } from '../../api/query-keys';
 import type { NormalRechargeInput, OnlineRechargeInput } from '../../../domain/contracts/deposits';
-import type { Recharge } from '../../../domain/contracts/deposits-types';
+import type { Recharge } from '../../../domain/contracts/replies/deposits';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { approvedIds, paymentOutcome } from './recharge-status';

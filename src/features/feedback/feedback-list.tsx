@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BlobImage } from '../../components/blob-image';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { Pager } from '../../components/pager';
-import type { FeedbackItem } from '../../../domain/contracts/feedback-types';
+import type { FeedbackItem } from '../../../domain/contracts/replies/feedback';
 import { formatDayTime } from '../../lib/date-format';
 import { useFeedbackImage, useFeedbackList } from './use-feedback';
 import styles from './feedback.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useBelowHeader } from '../../components/below-header';
 import { useInView } from '../../components/use-in-view';
-import type { Banner } from '../../../domain/contracts/content-types';
+import type { Banner } from '../../../domain/contracts/replies/content';
 import { httpUrlOrNull } from '../../lib/safe-url';
 import { useReducedMotion } from '../../components/use-reduced-motion';
 import styles from './banner-carousel.module.css';

@@ -1,4 +1,4 @@
-import type { RebateItem } from '../../../domain/contracts/games-types';
+import type { RebateItem } from '../../../domain/contracts/replies/money';
 import { sumMoney } from '../../../domain/money/money';
 
 /** The amount of the home rebate notification (docs/product.md §4): the sum of fs_money, 2 decimals. */

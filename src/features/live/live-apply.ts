@@ -2,7 +2,7 @@ import type { QueryClient, Query } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
 import { contentKeys, eventKeys, feedbackKeys, isMailList, teamKeys, withdrawalKeys } from '../../api/query-keys';
 import { unreadMailQuery } from '../../components/use-unread-mail';
-import type { LiveEvent, LiveMoney, LiveSwitches } from '../../../domain/contracts/live-types';
+import type { LiveEvent, LiveMoney, LiveSwitches } from '../../../domain/contracts/live';
 import type { AppState } from '../../store/app-store';
 import { sameBalance } from '../../store/balance-rule';
 import type { NoteToaster } from './live-notes';

@@ -1,6 +1,5 @@
 import { readLiveStream, type RawLiveEvent } from '../../api/live';
-import { liveEventSchemas } from '../../../domain/contracts/live';
-import type { LiveEvent } from '../../../domain/contracts/live-types';
+import { liveEventSchemas, type LiveEvent } from '../../../domain/contracts/live';
 
 /** Back-off between failed attempts: doubling from the first, at most the last, with ±25 % spread so a restarted server is not hit by every browser at once. */
 export const RETRY_FIRST_MS = 1000;

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { LiveNote } from '../../../domain/contracts/live-types';
+import type { LiveNote } from '../../../domain/contracts/live';
 import { toLang } from '../../../domain/contracts/lang';
 import { i18next, loadLaterTexts } from '../../i18n/i18n';
 

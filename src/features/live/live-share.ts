@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEventName } from '../../../domain/contracts/live-types';
+import type { LiveEvent, LiveEventName } from '../../../domain/contracts/live';
 
 /** Events a tab that joins late is sent again by the leader: they hold current values. */
 const REPLAYED: readonly LiveEventName[] = ['snapshot', 'money', 'mail', 'switches'];

@@ -4,7 +4,7 @@ import { BackToTop } from '../../components/back-to-top';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useProviders } from '../../components/use-providers';
-import type { GameProvider } from '../../../domain/contracts/games-types';
+import type { GameProvider } from '../../../domain/contracts/replies/games';
 import { HotGames } from './hot-games';
 import { categoryRoutes, providersOf } from './lobby-routes';
 import { openProvider } from './open-provider';

@@ -1,4 +1,4 @@
-import type { Game } from '../../../domain/contracts/games-types';
+import type { Game } from '../../../domain/contracts/replies/games';
 
 /**
  * The favourites of one provider that match the search text, as the server matches it for the

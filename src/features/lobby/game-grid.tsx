@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedGame } from '../../../domain/contracts/games-types';
+import type { ListedGame } from '../../../domain/contracts/replies/games';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 

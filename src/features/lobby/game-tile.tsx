@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedGame } from '../../../domain/contracts/games-types';
+import type { ListedGame } from '../../../domain/contracts/replies/games';
 import styles from './lobby.module.css';
 
 export interface GameTileProps {

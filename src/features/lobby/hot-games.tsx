@@ -3,7 +3,7 @@ import { ErrorState, LoadingState } from '../../components/load-state';
 import { launchGame } from '../../components/launch-game';
 import { useFavourites } from '../../components/use-favourites';
 import { useProviders } from '../../components/use-providers';
-import type { Game } from '../../../domain/contracts/games-types';
+import type { Game } from '../../../domain/contracts/replies/games';
 import { GameGrid } from './game-grid';
 import { useHotGames } from './use-game-list';
 

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { requireMember } from '../../components/require-member';
-import type { GameProvider } from '../../../domain/contracts/games-types';
+import type { GameProvider } from '../../../domain/contracts/replies/games';
 import { launchGame } from '../../components/launch-game';
 
 /**

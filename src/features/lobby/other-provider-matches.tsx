@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { launchGame } from '../../components/launch-game';
-import type { Game, GameProvider, ListedGame } from '../../../domain/contracts/games-types';
+import type { Game, GameProvider, ListedGame } from '../../../domain/contracts/replies/games';
 import { GameGrid } from './game-grid';
 import { useGameSearch } from './use-game-search';
 import styles from './lobby.module.css';

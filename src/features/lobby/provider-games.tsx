@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { launchGame } from '../../components/launch-game';
 import { useFavourites } from '../../components/use-favourites';
 import { GAME_PAGE_SIZE } from '../../../domain/contracts/games';
-import type { GameProvider, ListedGame } from '../../../domain/contracts/games-types';
+import type { GameProvider, ListedGame } from '../../../domain/contracts/replies/games';
 import { favouritesOf } from './favourite-games';
 import { allGames, GameFilters, type GameView } from './game-filters';
 import { GameGrid } from './game-grid';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useClickGuard } from '../../components/use-click-guard';
 import { useProviders } from '../../components/use-providers';
-import type { GameProvider } from '../../../domain/contracts/games-types';
+import type { GameProvider } from '../../../domain/contracts/replies/games';
 import { categoryRoutes, providersOf } from './lobby-routes';
 import { openProvider } from './open-provider';
 import styles from './lobby.module.css';

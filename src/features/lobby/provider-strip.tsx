@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameProvider } from '../../../domain/contracts/games-types';
+import type { GameProvider } from '../../../domain/contracts/replies/games';
 import styles from './lobby.module.css';
 
 /** The providers of a category as cards; the selected one (with a game list) is marked. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { fetchGames, fetchHotGames } from '../../api/games';
 import { gameKeys } from '../../api/query-keys';
 import { GAME_PAGE_SIZE } from '../../../domain/contracts/games';
-import type { GameListReply } from '../../../domain/contracts/games-types';
+import type { GameListReply } from '../../../domain/contracts/replies/games';
 import { useAppStore } from '../../store/app-store';
 
 export interface GameFilter {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberInfo } from '../../../domain/contracts/member-types';
+import type { MemberInfo } from '../../../domain/contracts/replies/accounts';
 import { formatDay } from '../../lib/date-format';
 import styles from './profile.module.css';
 

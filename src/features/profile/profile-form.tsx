@@ -7,7 +7,7 @@ import { focusFirstInvalid } from '../../components/focus-first-invalid';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
 import { infoUpdateSchema, MIN_AGE, type InfoUpdateInput } from '../../../domain/contracts/auth';
-import type { MemberInfo } from '../../../domain/contracts/member-types';
+import type { MemberInfo } from '../../../domain/contracts/replies/accounts';
 import { useUpdateProfile } from './use-profile';
 import styles from './profile.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../domain/contracts/first-deposit-wagering';
-import type { ActItem, ActivityDetail } from '../../../domain/contracts/promotions-types';
+import type { ActItem, ActivityDetail } from '../../../domain/contracts/replies/promotions';
 import { formatDayTime } from '../../lib/date-format';
 import { appStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActItem, ActivityItem } from '../../../domain/contracts/promotions-types';
+import type { ActItem, ActivityItem } from '../../../domain/contracts/replies/promotions';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { PhaseChip, periodText } from './activity-meta';
 import { ApplyButton } from './apply-button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { ErrorState, LoadingState } from '../../components/load-state';
 import { SafeHtml } from '../../components/safe-html';
-import type { ActItem, ActivityItem } from '../../../domain/contracts/promotions-types';
+import type { ActItem, ActivityItem } from '../../../domain/contracts/replies/promotions';
 import { mediaUrlOrNull } from '../../lib/safe-url';
 import { PhaseChip, periodText } from './activity-meta';
 import { ActivityAction } from './activity-action';

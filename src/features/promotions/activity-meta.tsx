@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityPhase, type ActivityItem, type ApplicationStatus } from '../../../domain/contracts/promotions-types';
+import { activityPhase } from '../../../domain/contracts/promotions-types';
+import type { ActivityItem, ApplicationStatus } from '../../../domain/contracts/replies/promotions';
 import { formatDay } from '../../lib/date-format';
 import styles from './promotions.module.css';
 

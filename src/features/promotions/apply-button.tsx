@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/dialog';
 import { requireMember } from '../../components/require-member';
 import { useClickGuard } from '../../components/use-click-guard';
-import type { ActApplyReply, ActItem } from '../../../domain/contracts/promotions-types';
+import type { ActApplyReply, ActItem } from '../../../domain/contracts/replies/promotions';
 import { formatDayTime } from '../../lib/date-format';
 import { useStopClosedText } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../components/load-state';
-import type { ActivityItem } from '../../../domain/contracts/promotions-types';
+import type { ActivityItem } from '../../../domain/contracts/replies/promotions';
 import { ActivityCard } from './activity-card';
 import { ActivityDialog } from './activity-dialog';
 import { MyApplications } from './my-applications';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyAct, fetchAct, fetchActivities, fetchActivity, fetchActs, fetchApplyResults, fetchFirstDepositStanding } from '../../api/promotions';
 import { promotionKeys } from '../../api/query-keys';
-import type { ActApplication, ActApplyReply } from '../../../domain/contracts/promotions-types';
+import type { ActApplication, ActApplyReply } from '../../../domain/contracts/replies/promotions';
 import { balanceFields } from '../../store/balance-rule';
 import { appStore, useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';

@@ -1,4 +1,4 @@
-import type { MemberLimits } from '../../../domain/contracts/responsible-play-types';
+import type { MemberLimits } from '../../../domain/contracts/replies/responsible-play';
 import { LIMIT_FIELDS } from '../../../domain/contracts/responsible-play-types';
 import { toCentsOrNull } from '../../../domain/money/money';
 

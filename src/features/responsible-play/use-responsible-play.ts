@@ -8,7 +8,7 @@ import {
   setRealityCheck,
   skipLimitPrompt,
 } from '../../api/responsible-play';
-import type { LimitsChangeReply } from '../../../domain/contracts/responsible-play-types';
+import type { LimitsChangeReply } from '../../../domain/contracts/replies/responsible-play';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 import { announceRealityChange } from './reality-channel';

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/load-stat
 import { Pager } from '../../components/pager';
 import { SafeHtml } from '../../components/safe-html';
 import { useClickGuard } from '../../components/use-click-guard';
-import type { InboxMessage } from '../../../domain/contracts/site-mail-types';
+import type { InboxMessage } from '../../../domain/contracts/replies/site-mail';
 import { formatDayTime } from '../../lib/date-format';
 import { useDeleteMail, useInbox, useMarkRead } from './use-site-mail';
 import styles from './site-mail.module.css';

@@ -4,7 +4,7 @@ import { deleteAllMail, deleteMail, fetchInbox, fetchSent, markMailRead, sendMai
 import { isMailList, siteMailKeys } from '../../api/query-keys';
 import { unreadMailQuery } from '../../components/use-unread-mail';
 import type { MailSendValues } from '../../../domain/contracts/site-mail';
-import type { InboxPage, MailChangeReply } from '../../../domain/contracts/site-mail-types';
+import type { InboxPage, MailChangeReply } from '../../../domain/contracts/replies/site-mail';
 import { useAppStore } from '../../store/app-store';
 import { useMemberKey } from '../../store/use-member-key';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AgentStatus } from '../../../domain/contracts/team-types';
+import type { AgentStatus } from '../../../domain/contracts/replies/team';
 import styles from './team.module.css';
 
 const applyPath = '/Member/AgentApply';

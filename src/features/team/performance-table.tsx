@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import tableStyles from '../../components/data-table.module.css';
-import type { TeamDay } from '../../../domain/contracts/team-types';
+import type { TeamDay } from '../../../domain/contracts/replies/team';
 import styles from './team.module.css';
 
 /** The per-day figures as a table: the chart's text alternative, newest day first. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TeamReport } from '../../../domain/contracts/team-types';
+import type { TeamReport } from '../../../domain/contracts/replies/team';
 import { formatBasisPoints } from '../../lib/rate';
 import styles from './team.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { TeamDay } from '../../../domain/contracts/team-types';
+import type { TeamDay } from '../../../domain/contracts/replies/team';
 
 export interface TeamChartProps {
   days: readonly TeamDay[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VipLevel } from '../../../domain/contracts/vip-types';
+import type { VipLevel } from '../../../domain/contracts/replies/vip';
 import tableStyles from '../../components/data-table.module.css';
 import { groupThousands } from './vip-math';
 import styles from './vip.module.css';

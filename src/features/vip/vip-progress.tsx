@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VipLevel, VipProgress } from '../../../domain/contracts/vip-types';
+import type { VipLevel, VipProgress } from '../../../domain/contracts/replies/vip';
 import { depositRoomCents } from '../responsible-play/deposit-room';
 import { useLimits } from '../responsible-play/use-responsible-play';
 import { groupThousands, progressPercent } from './vip-math';

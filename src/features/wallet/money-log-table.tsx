@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MoneyLogRow } from '../../../domain/contracts/wallet-types';
+import type { MoneyLogRow } from '../../../domain/contracts/replies/money';
 import { formatDayTime } from '../../lib/date-format';
 import { moneyRowLabel } from './money-row-label';
 import tableStyles from '../../components/data-table.module.css';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MoneyLogRow } from '../../../domain/contracts/wallet-types';
+import type { MoneyLogRow } from '../../../domain/contracts/replies/money';
 
 /**
  * What a Transaction row says in its type column: a refused withdrawal's refund is not a withdrawal,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ProviderWallet } from '../../../domain/contracts/wallet-types';
+import type { ProviderWallet } from '../../../domain/contracts/replies/money';
 import type { TransferPreset } from './transfer-form';
 import { usePlayStop } from '../responsible-play/use-play-stop';
 import { useRefreshWallet } from './use-wallets';

@@ -7,7 +7,7 @@ import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
 import { amountToCents } from '../../../domain/contracts/money';
 import { transferFormSchema, type TransferForm as TransferValues } from '../../../domain/contracts/wallet';
-import type { ProviderWallet } from '../../../domain/contracts/wallet-types';
+import type { ProviderWallet } from '../../../domain/contracts/replies/money';
 import { toCentsOrNull } from '../../../domain/money/money';
 import { StopClosedNote } from '../responsible-play/stop-closed-note';
 import { usePlayStop } from '../responsible-play/use-play-stop';

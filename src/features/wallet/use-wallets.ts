@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rebateKeys, walletKeys } from '../../api/query-keys';
 import { collectRebates, fetchProviderWallet, fetchWallets, recoverAll, setAutoTransfer, transferMoney, type TransferInput } from '../../api/wallet';
-import type { ProviderWallet, WalletsReply } from '../../../domain/contracts/wallet-types';
+import type { ProviderWallet, WalletsReply } from '../../../domain/contracts/replies/money';
 import { useMemberKey } from '../../store/use-member-key';
 import type { VersionedMoney } from '../../store/balance-rule';
 import { showBalance } from '../../store/show-balance';

@@ -1,4 +1,4 @@
-import type { WithdrawInfo } from '../../../domain/contracts/withdrawals-types';
+import type { WithdrawInfo } from '../../../domain/contracts/replies/withdrawals';
 
 /**
  * Where the member stands with the withdrawal rules: nothing deposited, everything met, bets still owed

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FIRST_DEPOSIT_BONUS_WAGER_TIMES } from '../../../domain/contracts/first-deposit-wagering';
-import type { WithdrawInfo } from '../../../domain/contracts/withdrawals-types';
+import type { WithdrawInfo } from '../../../domain/contracts/replies/withdrawals';
 import { turnoverState } from './turnover-state';
 import styles from './withdraw.module.css';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalItem } from '../../../domain/contracts/withdrawals-types';
+import type { WithdrawalItem } from '../../../domain/contracts/replies/withdrawals';
 import { formatDayTime } from '../../lib/date-format';
 import tableStyles from '../../components/data-table.module.css';
 import styles from './withdraw.module.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/amount-field';
 import formStyles from '../../components/form.module.css';
 import { yuebaoAmountSchema } from '../../../domain/contracts/yuebao';
-import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import type { YuebaoPlan } from '../../../domain/contracts/replies/yuebao';
 import { formatCents } from '../../../domain/money/money';
 import { groupThousands } from '../../../domain/money/money-text';
 import { boundsOf, largestAmount } from './plan-bounds';

@@ -1,5 +1,5 @@
 import type { YuebaoFormBounds } from '../../../domain/contracts/yuebao';
-import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import type { YuebaoPlan } from '../../../domain/contracts/replies/yuebao';
 import { toCentsOrNull } from '../../../domain/money/money';
 
 const cents = (money: string | null | undefined) => toCentsOrNull(money) ?? 0;

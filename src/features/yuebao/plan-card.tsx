@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import type { YuebaoPlan } from '../../../domain/contracts/replies/yuebao';
 import { operatorDayTimeNamed } from '../../../domain/time/operator-time';
 import { groupThousands as money } from '../../../domain/money/money-text';
 import { useStopClosedText } from '../responsible-play/stop-closed-note';

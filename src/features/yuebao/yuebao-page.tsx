@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/load-state';
 import { requireMember } from '../../components/require-member';
 import { SlimTopBar } from '../../components/slim-top-bar';
-import type { YuebaoPlan } from '../../../domain/contracts/yuebao-types';
+import type { YuebaoPlan } from '../../../domain/contracts/replies/yuebao';
 import { groupThousands } from '../../../domain/money/money-text';
 import { useMemberKey } from '../../store/use-member-key';
 import { MoveForm } from './move-form';

@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, REQUEST_TIMEOUT_MS, configureHttp, createHttp } from '../../../src/api/http';
-import type { Token } from '../../../domain/contracts/session-types';
+import type { Token } from '../../../domain/contracts/replies/accounts';
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 const freshToken: Token = { token_type: 'Bearer', access_token: 'tok123', expires_at: nowSec(), expires_in: 3600 };

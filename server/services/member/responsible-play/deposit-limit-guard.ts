@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { LIMIT_FIELDS, type DepositLimitRefusal } from '../../../../domain/contracts/responsible-play-types.ts';
+import { LIMIT_FIELDS } from '../../../../domain/contracts/responsible-play-types.ts';
+import type { DepositLimitRefusal } from '../../../../domain/contracts/replies/responsible-play.ts';
 import type { Db } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';

@@ -1,5 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { LIMIT_FIELDS, type LimitField, type MemberLimits, type RealityCheckMinutes } from '../../../../domain/contracts/responsible-play-types.ts';
+import { LIMIT_FIELDS, type LimitField, type RealityCheckMinutes } from '../../../../domain/contracts/responsible-play-types.ts';
+import type { MemberLimits } from '../../../../domain/contracts/replies/responsible-play.ts';
 import type { Db } from '../../../db/client.ts';
 import { memberLimitPending, memberLimits, members } from '../../../db/schema/index.ts';
 import { fromCents } from '../../money/money.ts';

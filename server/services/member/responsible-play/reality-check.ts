@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RealityCheckMinutes, RealitySession } from '../../../../domain/contracts/responsible-play-types.ts';
+import type { RealityCheckMinutes } from '../../../../domain/contracts/responsible-play-types.ts';
+import type { RealitySession } from '../../../../domain/contracts/replies/responsible-stops.ts';
 import type { Db } from '../../../db/client.ts';
 import { authTokens, bets, memberLimits, recharges } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';

@@ -1,4 +1,4 @@
-import type { RedbagDesc } from '../../../../domain/contracts/events-types';
+import type { RedbagDesc } from '../../../../domain/contracts/replies/events';
 
 /** Whether a round may start now, and if not, why (each has its notice under `redRain`). */
 export type RainAvailability = 'open' | 'closed' | 'notStarted' | 'ended' | 'noRounds';

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { isRoundLive } from '../../../canvas/scenes/red-packet/red-packet-machine';
 import type { RedPacketStoreApi } from '../../../canvas/scenes/red-packet/red-packet-store';
 import { requireEventMember } from '../shared/require-event-member';
-import type { RedbagDesc, RedbagOpenReply } from '../../../../domain/contracts/events-types';
+import type { RedbagDesc, RedbagOpenReply } from '../../../../domain/contracts/replies/events';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { eventErrorText } from '../shared/event-error';
 import { useOpenRedbags, useStartRound } from './use-redbag';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FairHistoryRow } from '../../../../domain/contracts/events-types';
+import type { FairHistoryRow } from '../../../../domain/contracts/replies/events';
 import { formatDayTime } from '../../../lib/date-format';
 import styles from './events.module.css';
 import { useEventText } from './use-event-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventPrize } from '../../../../domain/contracts/events-types';
+import type { EventPrize } from '../../../../domain/contracts/replies/events';
 import { chancePercents, weightTotal } from './chance';
 import styles from './events.module.css';
 import { useEventText } from './use-event-text';

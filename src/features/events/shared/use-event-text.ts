@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EventText } from '../../../../domain/contracts/events-types';
+import type { EventText } from '../../../../domain/contracts/replies/events';
 import { useAppStore } from '../../../store/app-store';
 
 /** Picks an event's text (sent in all three languages) in the interface language. */

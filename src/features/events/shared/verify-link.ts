@@ -1,4 +1,4 @@
-import type { FairHistoryRow } from '../../../../domain/contracts/events-types';
+import type { FairHistoryRow } from '../../../../domain/contracts/replies/events';
 
 /** The event a draw comes from, as the Verify page's `event` query names it. */
 export type DrawEvent = 'wheel' | 'red';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRedbagDesc, fetchWheelSetting } from '../../../api/events';
 import { eventKeys } from '../../../api/query-keys';
-import type { EventPrize } from '../../../../domain/contracts/events-types';
+import type { EventPrize } from '../../../../domain/contracts/replies/events';
 import { useMemberKey } from '../../../store/use-member-key';
 import type { DrawEvent } from '../shared/verify-link';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventPrize } from '../../../../domain/contracts/events-types';
+import type { EventPrize } from '../../../../domain/contracts/replies/events';
 import { chancePercents, weightTotal } from '../shared/chance';
 import { useEventText } from '../shared/use-event-text';
 import type { VerifyOutcome } from './run-verify';

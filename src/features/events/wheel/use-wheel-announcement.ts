@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WheelAwardReply } from '../../../../domain/contracts/events-types';
+import type { WheelAwardReply } from '../../../../domain/contracts/replies/events';
 import { useEventText } from '../shared/use-event-text';
 
 /** What the page's live region says when the wheel stops: the prize and the seed hash it was drawn with. */

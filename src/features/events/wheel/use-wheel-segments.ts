@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { WheelSegmentView } from '../../../canvas/scenes/wheel/wheel-machine';
 import type { WheelStoreApi } from '../../../canvas/scenes/wheel/wheel-store';
-import type { EventPrize } from '../../../../domain/contracts/events-types';
+import type { EventPrize } from '../../../../domain/contracts/replies/events';
 import { useEventText } from '../shared/use-event-text';
 
 /** A prize's money as the wheel shows it: empty for a prize without money. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WheelStoreApi } from '../../../canvas/scenes/wheel/wheel-store';
 import { requireEventMember } from '../shared/require-event-member';
-import type { WheelAwardReply } from '../../../../domain/contracts/events-types';
+import type { WheelAwardReply } from '../../../../domain/contracts/replies/events';
 import { showBalance } from '../../../store/show-balance';
 import { eventErrorText } from '../shared/event-error';
 import { eventKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-import type { EventWindow } from '../../../../domain/contracts/events-types';
+import type { EventWindow } from '../../../../domain/contracts/replies/events';
 
 /** Why the wheel cannot spin now, or null when it can (a visitor is asked to log in separately). */
 export type WheelBlock = 'closed' | 'notStarted' | 'ended' | 'noChances';

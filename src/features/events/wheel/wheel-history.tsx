@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/load-state';
-import type { WheelQueryReply } from '../../../../domain/contracts/events-types';
+import type { WheelQueryReply } from '../../../../domain/contracts/replies/events';
 import { DrawHistory } from '../shared/draw-history';
 import styles from './wheel.module.css';
 

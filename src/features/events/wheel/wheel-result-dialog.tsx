@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
-import type { WheelAwardReply } from '../../../../domain/contracts/events-types';
+import type { WheelAwardReply } from '../../../../domain/contracts/replies/events';
 import { useEventText } from '../shared/use-event-text';
 import styles from './wheel.module.css';
 

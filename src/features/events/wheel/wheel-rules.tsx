@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventWindow } from '../../../../domain/contracts/events-types';
+import type { EventWindow } from '../../../../domain/contracts/replies/events';
 import { formatDayTime } from '../../../lib/date-format';
 import { useEventText } from '../shared/use-event-text';
 import styles from './wheel.module.css';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { RegisterSetting } from '../../../../domain/contracts/config-types';
+import type { RegisterSetting } from '../../../../domain/contracts/config';
 import en from '../../../../domain/texts/en.json';
 
 /* What the auth contract tests share: the first message of a failing payload and its English text. */

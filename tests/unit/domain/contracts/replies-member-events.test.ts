@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RedbagOpenReply, WheelAwardReply } from '../../../../domain/contracts/events-types';
-import { redbagOpenReplySchema, wheelAwardReplySchema } from '../../../../domain/contracts/replies/events';
-import { teamReportSchema } from '../../../../domain/contracts/replies/member';
+import { redbagOpenReplySchema, wheelAwardReplySchema, type RedbagOpenReply, type WheelAwardReply } from '../../../../domain/contracts/replies/events';
+import { teamReportSchema, type TeamReport } from '../../../../domain/contracts/replies/team';
 import { moneyText } from '../../../../domain/contracts/replies/money-text';
-import type { TeamReport } from '../../../../domain/contracts/team-types';
 
 // The server's serializer writes `z.encode(schema, value)`: a reply that does not encode is a 500.
 const wire = (schema: z.ZodType, value: unknown) => JSON.stringify(z.encode(schema, value));

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentApplyValues } from '../../../../domain/contracts/team';
-import type { AgentApplyReply, AgentStatus } from '../../../../domain/contracts/team-types';
+import type { AgentApplyReply, AgentStatus } from '../../../../domain/contracts/replies/team';
 import AgentApplyPage from '../../../../src/features/agent/agent-apply-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import type { BankCardPatchValues, BankCardValues } from '../../../../domain/contracts/bank-cards';
-import type { BankCard, BankCardReply } from '../../../../domain/contracts/bank-cards-types';
+import type { BankCard, BankCardReply } from '../../../../domain/contracts/replies/bank-cards';
 import { BankCardForm } from '../../../../src/features/bank-cards/bank-card-form';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankCard, BankType } from '../../../../domain/contracts/bank-cards-types';
+import type { BankCard, BankType } from '../../../../domain/contracts/replies/bank-cards';
 import BankCardPage from '../../../../src/features/bank-cards/bank-card-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../../domain/contracts/daily-bonus-types';
+import type { DailyBonusClaimItem, DailyBonusPage, DailyCheckInItem } from '../../../../domain/contracts/replies/daily-bonus';
 import DailyBonusLogPage from '../../../../src/features/daily-bonus/daily-bonus-log-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DailyBonusAward, DailyBonusClaimReply, DailyBonusStatus } from '../../../../domain/contracts/daily-bonus-types';
+import type { DailyBonusAward, DailyBonusClaimReply, DailyBonusStatus } from '../../../../domain/contracts/replies/daily-bonus';
 import DailyBonusPage from '../../../../src/features/daily-bonus/daily-bonus-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NormalRechargeInput } from '../../../../domain/contracts/deposits';
-import type { BankAccount, NormalRechargeReply } from '../../../../domain/contracts/deposits-types';
+import type { BankAccount, NormalRechargeReply } from '../../../../domain/contracts/replies/deposits';
 import { BankTransferForm } from '../../../../src/features/deposit/bank-transfer-form';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Recharge } from '../../../../domain/contracts/deposits-types';
+import type { Recharge } from '../../../../domain/contracts/replies/deposits';
 import { inRange } from '../../../../src/features/deposit/amount-range';
 import { approvedIds, paymentOutcome, statusKey } from '../../../../src/features/deposit/recharge-status';
 import { base64Of, checkVoucherFile, readAsDataUrl } from '../../../../src/features/deposit/voucher-file';

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnlineRechargeInput } from '../../../../domain/contracts/deposits';
-import type { OnlineRechargeReply, PaymentChannel, Recharge, RechargeListReply } from '../../../../domain/contracts/deposits-types';
+import type { OnlineRechargeReply, PaymentChannel, Recharge, RechargeListReply } from '../../../../domain/contracts/replies/deposits';
 import type { UserInfo } from '../../../../domain/contracts/session-types';
 import DepositPage from '../../../../src/features/deposit/deposit-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

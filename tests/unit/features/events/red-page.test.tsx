@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../../src/api/http';
 import type { RedPacketStoreApi } from '../../../../src/canvas/scenes/red-packet/red-packet-store';
 import type { UserInfo } from '../../../../domain/contracts/session-types';
-import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../../../domain/contracts/events-types';
+import type { FairHistoryRow, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound } from '../../../../domain/contracts/replies/events';
 import { AuthDialogs } from '../../../../src/features/auth/auth-dialogs';
 import RedPage from '../../../../src/features/events/red-packet/red-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EventPrize, FairProof, RedbagOpenReply, WheelAwardReply } from '../../../../domain/contracts/events-types';
+import type { EventPrize, FairProof, RedbagOpenReply, WheelAwardReply } from '../../../../domain/contracts/replies/events';
 import { RainResultDialog } from '../../../../src/features/events/red-packet/rain-result-dialog';
 import { WheelResultDialog } from '../../../../src/features/events/wheel/wheel-result-dialog';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import { segmentAt } from '../../../../src/canvas/scenes/wheel/wheel-layout';
 import type { WheelStoreApi } from '../../../../src/canvas/scenes/wheel/wheel-store';
-import type { FairHistoryRow, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../../../domain/contracts/events-types';
+import type { FairHistoryRow, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../../../domain/contracts/replies/events';
 import { AuthDialogs } from '../../../../src/features/auth/auth-dialogs';
 import WheelPage from '../../../../src/features/events/wheel/wheel-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackInput } from '../../../../domain/contracts/feedback';
-import type { FeedbackItem, FeedbackPage, FeedbackReply } from '../../../../domain/contracts/feedback-types';
+import type { FeedbackItem, FeedbackPage, FeedbackReply } from '../../../../domain/contracts/replies/feedback';
 import { IMAGE_MAX_BYTES } from '../../../../domain/contracts/image-upload';
 import SuggestionPage from '../../../../src/features/feedback/suggestion-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { unreadMailQuery } from '../../../../src/components/use-unread-mail';
-import type { SystemConfig } from '../../../../domain/contracts/config-types';
-import type { LiveMoney, LiveSnapshot } from '../../../../domain/contracts/live-types';
+import type { SystemConfig } from '../../../../domain/contracts/config';
+import type { LiveMoney, LiveSnapshot } from '../../../../domain/contracts/live';
 import { liveApplier } from '../../../../src/features/live/live-apply';
 import { noteToaster } from '../../../../src/features/live/live-notes';
 import { i18next } from '../../../../src/i18n/i18n';

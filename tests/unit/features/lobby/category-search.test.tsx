@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game, GameListReply, GameProvider } from '../../../../domain/contracts/games-types';
+import type { Game, GameListReply, GameProvider } from '../../../../domain/contracts/replies/games';
 import CategoryPage from '../../../../src/features/lobby/category-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

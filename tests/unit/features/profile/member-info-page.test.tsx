@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
-import type { MemberInfo } from '../../../../domain/contracts/member-types';
+import type { MemberInfo } from '../../../../domain/contracts/replies/accounts';
 import MemberInfoPage from '../../../../src/features/profile/member-info-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealitySession } from '../../../../domain/contracts/responsible-play-types';
+import type { RealitySession } from '../../../../domain/contracts/replies/responsible-stops';
 import { RealityCheckWatch } from '../../../../src/features/responsible-play/reality-check-watch';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberLimits } from '../../../../domain/contracts/responsible-play-types';
+import type { MemberLimits } from '../../../../domain/contracts/replies/responsible-play';
 import ResponsiblePlayPage from '../../../../src/features/responsible-play/responsible-play-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

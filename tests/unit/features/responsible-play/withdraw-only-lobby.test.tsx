@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberLimits } from '../../../../domain/contracts/responsible-play-types';
-import type { ProviderWallet } from '../../../../domain/contracts/wallet-types';
+import type { MemberLimits } from '../../../../domain/contracts/replies/responsible-play';
+import type { ProviderWallet } from '../../../../domain/contracts/replies/money';
 import { StopBanner } from '../../../../src/features/responsible-play/stop-banner';
 import { TransferForm } from '../../../../src/features/wallet/transfer-form';
 import { PlanCard } from '../../../../src/features/yuebao/plan-card';

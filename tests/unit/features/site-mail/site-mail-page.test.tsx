@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InboxMessage, InboxPage, MailChangeReply, SentPage } from '../../../../domain/contracts/site-mail-types';
+import type { InboxMessage, InboxPage, MailChangeReply, SentPage } from '../../../../domain/contracts/replies/site-mail';
 import SiteMailPage from '../../../../src/features/site-mail/site-mail-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

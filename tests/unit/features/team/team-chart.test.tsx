@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamDay } from '../../../../domain/contracts/team-types';
+import type { TeamDay } from '../../../../domain/contracts/replies/team';
 
 const uplot = vi.hoisted(() => {
   const instances: { opts: { width: number; series: { label?: string }[] }; data: number[][]; target: HTMLElement; destroy: ReturnType<typeof vi.fn>; setSize: ReturnType<typeof vi.fn> }[] = [];

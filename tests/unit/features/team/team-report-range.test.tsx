@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamRangeValues } from '../../../../domain/contracts/team';
-import type { TeamFigures, TeamPerformance, TeamReport } from '../../../../domain/contracts/team-types';
+import type { TeamFigures, TeamPerformance, TeamReport } from '../../../../domain/contracts/replies/team';
 import { TeamReportPanel } from '../../../../src/features/team/team-report';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyLogFilter, MoneyLogReply, MoneyLogRow } from '../../../../domain/contracts/wallet-types';
+import type { MoneyLogFilter } from '../../../../domain/contracts/wallet-types';
+import type { MoneyLogReply, MoneyLogRow } from '../../../../domain/contracts/replies/money';
 import TransactionPage from '../../../../src/features/wallet/transaction-page';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import en from '../../../../domain/texts/en.json';

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import type { TransferInput } from '../../../../src/api/wallet';
-import type { ProviderWallet, TransferReply } from '../../../../domain/contracts/wallet-types';
+import type { ProviderWallet, TransferReply } from '../../../../domain/contracts/replies/money';
 import { TransferForm } from '../../../../src/features/wallet/transfer-form';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 

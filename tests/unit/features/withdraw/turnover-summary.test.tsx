@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WithdrawInfo } from '../../../../domain/contracts/withdrawals-types';
+import type { WithdrawInfo } from '../../../../domain/contracts/replies/withdrawals';
 import { TurnoverSummary } from '../../../../src/features/withdraw/turnover-summary';
 import { i18next, initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import en from '../../../../domain/texts/en.json';

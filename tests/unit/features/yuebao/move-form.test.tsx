@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/http';
 import type { YuebaoMoveValues } from '../../../../domain/contracts/yuebao';
-import type { YuebaoMoveReply } from '../../../../domain/contracts/yuebao-types';
+import type { YuebaoMoveReply } from '../../../../domain/contracts/replies/yuebao';
 import { MoveForm } from '../../../../src/features/yuebao/move-form';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

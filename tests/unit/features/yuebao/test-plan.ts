@@ -1,4 +1,4 @@
-import type { YuebaoPlan } from '../../../../domain/contracts/yuebao-types';
+import type { YuebaoPlan } from '../../../../domain/contracts/replies/yuebao';
 
 /** A plan with room under its cap (139.50) and in its pool (120.00), and a holding of 60.50. */
 export const testPlan: YuebaoPlan = {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { YuebaoListReply } from '../../../../domain/contracts/yuebao-types';
+import type { YuebaoListReply } from '../../../../domain/contracts/replies/yuebao';
 import YuebaoPage from '../../../../src/features/yuebao/yuebao-page';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { appStore } from '../../../../src/store/app-store';

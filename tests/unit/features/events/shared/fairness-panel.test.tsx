@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FairRotateReply, FairSeeds } from '../../../../../domain/contracts/events-types';
+import type { FairRotateReply, FairSeeds } from '../../../../../domain/contracts/replies/fair-seeds';
 import { FairnessPanel, fairSeedsKey } from '../../../../../src/features/events/shared/fairness-panel';
 import { initI18n, loadLaterTexts } from '../../../../../src/i18n/i18n';
 import { appStore } from '../../../../../src/store/app-store';

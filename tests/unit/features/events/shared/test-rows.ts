@@ -1,4 +1,4 @@
-import type { EventPrize, FairHistoryRow } from '../../../../../domain/contracts/events-types';
+import type { EventPrize, FairHistoryRow } from '../../../../../domain/contracts/replies/events';
 
 /** Two prizes with texts in every language, for the shared event pieces' tests. */
 export const testPrizes: EventPrize[] = [
