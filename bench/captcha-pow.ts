@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captchaPow, type CaptchaPowChallenge } from '../domain/contracts/captcha-types';
 import { launchChromium } from './member-browser';
-import { loadAverage, startLobby, stop } from './server-process';
+import { loadAverage, startLobby, stop } from '../tests/harness/server-process';
 
 const sliders = Math.max(40, Number(process.argv[2] ?? 40));
 const plains = Math.max(10, Number(process.argv[3] ?? 10));
