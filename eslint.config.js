@@ -48,6 +48,9 @@ function zone(layer) {
  */
 const serverNotLobby = { group: ['**/src/*', '**/src'], message: 'The server imports domain/, never the lobby (src/).' };
 
+/** Benchmarks measure the app; tests share their helpers through tests/harness/, never bench/. */
+const testsNotBench = { group: ['**/bench/*', '**/bench'], message: 'Tests import no bench code: shared helpers live in tests/harness/.' };
+
 const onlyTransact = {
   selector: "CallExpression[callee.property.name='transaction']",
   message: 'Open transactions with transact() from server/db/transact.ts (it retries deadlocks).',
@@ -127,17 +130,42 @@ export default tseslint.config(
     },
   },
   {
-    // Services are called, they do not reach back up into routes or request plugins.
+    // Services are called, they do not reach back up into routes, request plugins or stand-ins.
     files: ['server/services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverNotLobby, { group: ['**/routes/*', '**/routes'], message: 'Services do not import routes (routes → services → db).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverNotLobby,
+            { group: ['**/routes/*', '**/routes'], message: 'Services do not import routes (routes → services → db).' },
+            { group: ['**/plugins/*', '**/plugins'], message: 'Services do not import request plugins (server/plugins/): plugins call services.' },
+            { group: ['**/stand-ins/*', '**/stand-ins'], message: 'Services do not import stand-ins (server/stand-ins/): the app hands them in.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The bottom layer: the database knows no service (a service that must hear of transactions
+    // registers with server/db/transact.ts). The demo seeds are callers, not the layer: they write
+    // through the services' own rules (the ledger, password hashing), so they may import them.
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/seed/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverNotLobby, { group: ['**/services/*', '**/services'], message: 'server/db/ imports no service (routes → services → db).' }] }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testsNotBench] }] },
   },
   {
     // Every Playwright spec uses the shared `test`, which fails on page errors and console errors.
     files: ['tests/e2e/**/*.spec.ts', 'tests/visual/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test/expect from tests/e2e/fixtures (it fails on page errors)." }] }],
+      // This block's list replaces the one above for specs: the bench rule is repeated.
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test/expect from tests/e2e/fixtures (it fails on page errors)." }], patterns: [testsNotBench] }],
     },
   },
 );

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { captchaPow } from '../domain/contracts/captcha-types';
 import type { CaptchaPowChallenge } from '../domain/contracts/replies/accounts';
 import { launchChromium } from './member-browser';
-import { loadAverage, startLobby, stop } from './server-process';
+import { loadAverage, startLobby, stop } from '../tests/harness/server-process';
 
 const sliders = Math.max(40, Number(process.argv[2] ?? 40));
 const plains = Math.max(10, Number(process.argv[3] ?? 10));

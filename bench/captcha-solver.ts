@@ -4,7 +4,7 @@
 // "Static files and security" paragraph for the guards that lean on the captcha, "Production
 // checklist" for the dev endpoints an attacker does not have, the benchmark paragraph to run it).
 // Each puzzle: fetched as the lobby does (GET /api/auth/captcha), both PNG data URLs decoded
-// (bench/png-decode.ts), the gap looked for by one of several template matchers (bench/gap-match.ts:
+// (tests/harness/png-decode.ts), the gap looked for by one of several template matchers (tests/harness/gap-match.ts:
 // colours, texture, outline, silhouette), and its x sent with a hand-shaped drag to POST
 // /api/auth/check, the lobby's check: its "ok" is a solve. A key is spent by its one check, so the
 // matchers take turns: each gets N puzzles of its own. The target is at most 5 % solved for every
@@ -26,9 +26,9 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { captchaGeometry as g, captchaPow, type CaptchaTrailPoint } from '../domain/contracts/captcha-types';
 import type { CaptchaPowSolution } from '../domain/contracts/captcha';
 import type { CaptchaReply } from '../domain/contracts/replies/accounts';
-import { matchers, type SearchArea } from './gap-match';
-import { decodePngDataUrl } from './png-decode';
-import { freePort, loadAverage, stop, waitUp } from './server-process';
+import { matchers, type SearchArea } from '../tests/harness/gap-match';
+import { decodePngDataUrl } from '../tests/harness/png-decode';
+import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);

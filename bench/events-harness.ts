@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { frameLine, recordFrames } from './frame-stats.ts';
-import { freePort } from './server-process.ts';
+import { freePort } from '../tests/harness/server-process.ts';
 
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.wav': 'audio/wav' };
 

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import { eventSettings } from '../server/db/schema/index.ts';
-import { fundMembers } from './funded-members.ts';
+import { fundMembers } from '../tests/harness/funded-members.ts';
 import { floorLines, frameLine, heapMb, recordFrames } from './frame-stats.ts';
 import { rainHarnessFigures } from './events-harness.ts';
-import { freePort, waitUp } from './server-process.ts';
+import { freePort, waitUp } from '../tests/harness/server-process.ts';
 
 const root = join(import.meta.dirname, '..');
 const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, signedInPage } from './member-browser.ts';
-import { demoToken, freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { demoToken, freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

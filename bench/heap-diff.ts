@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classCounts, grown, grownByType, takeSnapshot } from './heap-snapshot.ts';
 import { roundTrips, tripPage } from './round-trip-page.ts';
-import { loadAverage } from './server-process.ts';
+import { loadAverage } from '../tests/harness/server-process.ts';
 
 const [trips = 18, warm = 2] = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
 const out = mkdtempSync(join(tmpdir(), 'heap-diff-'));

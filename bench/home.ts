@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { dist, entryScript, gzipKb } from './dist-files';
 import { bareLcpRun, fieldRun, startBarePages, throttledPage } from './first-screen';
 import { floorLines, median, percentile } from './frame-stats';
-import { freePort, waitUp } from './server-process';
+import { freePort, waitUp } from '../tests/harness/server-process';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);

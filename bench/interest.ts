@@ -13,8 +13,8 @@ import { runJob } from '../server/jobs/run-job.ts';
 import { house, ledgerTotals, move } from '../server/services/money/ledger.ts';
 import { previousDay, yuebaoOf } from '../server/services/money/yuebao-interest.ts';
 import { serverDay } from '../server/services/time/server-day.ts';
-import { accountsOffTheirEntries } from './funded-members.ts';
-import { loadAverage } from './server-process.ts';
+import { accountsOffTheirEntries } from '../tests/harness/funded-members.ts';
+import { loadAverage } from '../tests/harness/server-process.ts';
 
 const holdings = Number(process.argv[2] ?? 5000);
 const DAY_MS = 24 * 3600_000;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, swiftshaderArgs } from './member-browser.ts';
 import { throttledPage } from './first-screen.ts';
-import { loadAverage, startLobby, stop } from './server-process.ts';
+import { loadAverage, startLobby, stop } from '../tests/harness/server-process.ts';
 
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 

@@ -2,7 +2,7 @@
 // server is stopped: every sum zero and every account on its entries while the ledger agrees.
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
 import { ledgerTotals } from '../server/services/money/ledger.ts';
-import { accountsOffTheirEntries } from './funded-members.ts';
+import { accountsOffTheirEntries } from '../tests/harness/funded-members.ts';
 
 /** A line of the ledger's sums, and how many HTTP transfers the members named `prefix…` made. */
 export async function ledgerCheck(db: DatabaseOptions, prefix: string): Promise<string> {

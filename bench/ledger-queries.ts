@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { fundMembers } from './funded-members.ts';
-import { statementsOf } from './statement-log.ts';
+import { fundMembers } from '../tests/harness/funded-members.ts';
+import { statementsOf } from '../tests/harness/statement-log.ts';
 
 const listed = Number(process.argv[2] ?? 1);
 const url = process.env.DATABASE_URL;

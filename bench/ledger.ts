@@ -2,7 +2,7 @@
 // POST /api/game/deposit against the real server process (`node scripts/start.mjs`, lobby build
 // skipped) on PGlite, and on PostgreSQL when DATABASE_URL is set; next to a bare node:http JSON
 // reply measured in the same run with the same autocannon settings. Members are funded in the
-// database before the server opens it (bench/funded-members.ts). Each request carries its own
+// database before the server opens it (tests/harness/funded-members.ts). Each request carries its own
 // Idempotency-Key; each member alternates in/out of 1.00 against wallets funded far above what the
 // concurrency can drain, so no transfer is refused for lack of money. After the load the server is
 // stopped and the books are read from the database. Prints figures and the load average before and
@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { fundMembers, type FundedMember } from './funded-members.ts';
+import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
 import { ledgerCheck } from './ledger-check.ts';
-import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 10);

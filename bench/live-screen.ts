@@ -4,7 +4,7 @@
 // performance.timeOrigin + performance.now() in the page.
 import { randomUUID } from 'node:crypto';
 import { fromCents } from '../server/services/money/money.ts';
-import type { FundedMember } from './funded-members.ts';
+import type { FundedMember } from '../tests/harness/funded-members.ts';
 import type { Page } from '@playwright/test';
 import { launchChromium, signedInPage } from './member-browser.ts';
 

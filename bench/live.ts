@@ -7,7 +7,7 @@
 //  - server event → on screen: with the streams still open, one Chromium page of the built lobby
 //    (dist/, or LOBBY_DIST; built first when stale unless SKIP_BUILD=1) signed in as one more member,
 //    and the time from a transfer of that member to the new balance in its header (bench/live-screen.ts).
-// Members are written straight into the database before the server opens it (bench/funded-members.ts).
+// Members are written straight into the database before the server opens it (tests/harness/funded-members.ts).
 // Run: npm run bench:live [-- <streams>]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/client.ts';
 import { dist } from './dist-files.ts';
-import { fundMembers, type FundedMember } from './funded-members.ts';
+import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
 import { screenTimes } from './live-screen.ts';
-import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 
 const STREAMS = Number(process.argv[2] ?? 1000);
 const EVENTS = 300;

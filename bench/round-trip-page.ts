@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, swiftshaderArgs } from './member-browser.ts';
-import { startLobby, stop } from './server-process.ts';
+import { startLobby, stop } from '../tests/harness/server-process.ts';
 
 /** Returns `trip(n)`: n home -> /Live round trips in `page` (already on the lobby). */
 export function roundTrips(page: Page): (n: number) => Promise<void> {
@@ -34,7 +34,7 @@ export function roundTrips(page: Page): (n: number) => Promise<void> {
  */
 export async function prepareMember(dataDir: string): Promise<string> {
   const { openDatabase } = await import('../server/db/client.ts');
-  const { fundMembers } = await import('./funded-members.ts');
+  const { fundMembers } = await import('../tests/harness/funded-members.ts');
   const setup = await openDatabase({ dataDir });
   const [member] = await fundMembers(setup, { count: 1, centreCents: 100_000, providerCents: 100, prefix: 'benchrt' });
   await setup.close();

@@ -3,7 +3,7 @@
 // N = 1, 2 and 4 server processes (`node scripts/start-cluster.mjs N`, lobby build skipped) on one
 // PostgreSQL database, next to a bare node:http JSON reply measured at the start and the end of the
 // same run with the same autocannon settings. Members are funded in a throw-away schema before the
-// first cluster starts (bench/funded-members.ts) and are shared by every N; Idempotency-Keys never
+// first cluster starts (tests/harness/funded-members.ts) and are shared by every N; Idempotency-Keys never
 // repeat across the run. Each cluster is stopped, every worker gone, before the next one starts. The
 // access log is at `info` as shipped. Prints figures and the load average before and after, then the
 // ledger's sums; asserts nothing. Needs PostgreSQL: `bash scripts/with-postgres.sh npm run bench:scale`.
@@ -16,9 +16,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { fundMembers, type FundedMember } from './funded-members.ts';
+import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
 import { ledgerCheck } from './ledger-check.ts';
-import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
 const url = process.env.DATABASE_URL;

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoToken, freePort, waitUp } from './server-process';
+import { demoToken, freePort, waitUp } from '../tests/harness/server-process';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;

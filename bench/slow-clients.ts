@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, loadAverage, stop, waitUp } from './server-process.ts';
+import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 
 const perWave = Number(process.argv[2] ?? 5000);
 const seconds = Number(process.argv[3] ?? 75);

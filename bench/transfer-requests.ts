@@ -1,7 +1,7 @@
 // The transfers the ledger benches send (bench/ledger.ts, bench/scale.ts): POST /api/game/deposit of
 // 1.00, each send the next member in turn, each member alternating in and out, each with its own key.
 import type autocannon from 'autocannon';
-import type { FundedMember } from './funded-members.ts';
+import type { FundedMember } from '../tests/harness/funded-members.ts';
 
 /**
  * One autocannon request whose every send is the next transfer. `keys` numbers the sends; share one

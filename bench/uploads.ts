@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import { fundMembers, type FundedMember } from './funded-members.ts';
-import { freePort, waitUp } from './server-process.ts';
+import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
+import { freePort, waitUp } from '../tests/harness/server-process.ts';
 
 const seconds = Number(process.argv[2] ?? 15);
 const uploaders = 2;

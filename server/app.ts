@@ -2,19 +2,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { registerErrorHandler } from './error-handler.ts';
-import { registerBalanceReply } from './plugins/balance-reply.ts';
-import { contentCacheMsOf, registerCaches } from './plugins/caches.ts';
-import { registerIdempotency } from './plugins/idempotency.ts';
-import { registerLang } from './plugins/lang.ts';
-import { registerLive } from './plugins/live.ts';
+import { errorHandlerPlugin } from './error-handler.ts';
+import { balanceReplyPlugin } from './plugins/balance-reply.ts';
+import { cachesPlugin, contentCacheMsOf } from './plugins/caches.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { jsonDepthPlugin } from './plugins/json-depth.ts';
+import { langPlugin } from './plugins/lang.ts';
+import { livePlugin } from './plugins/live.ts';
 import { withSafeLogging } from './log-options.ts';
-import { registerLobby } from './plugins/lobby.ts';
-import { registerMember } from './plugins/member.ts';
-import { registerRouteContracts } from './plugins/route-contracts.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { lobbySitePlugin } from './plugins/lobby.ts';
+import { memberPlugin } from './plugins/member.ts';
+import { routeContractsPlugin } from './plugins/route-contracts.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
-import { registerTextGuard } from './validate.ts';
+import { textGuardPlugin } from './validate.ts';
 import { parseTrustProxy } from './services/guards/client-address.ts';
 import { connectionLimitsOf, type ConnectionLimits } from './services/guards/connection-limits.ts';
 import { liveLimits } from './services/live/live-limits.ts';
@@ -136,20 +137,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.warn('DEV ENDPOINTS ARE ON (/api/dev/*): anyone who can reach this server can read SMS codes and captcha answers. Never expose it.');
   }
 
-  registerCaches(app, contentCacheMs, options.invalidations);
-  registerLive(app, live);
-  registerLang(app);
-  registerMember(app);
-  registerTextGuard(app);
-  registerIdempotency(app);
-  registerBalanceReply(app);
-  registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  registerRouteContracts(app);
+  // The request plumbing (docs/architecture.md): named plugins, each naming the ones it
+  // reads from, so Fastify refuses a start that registers one before what it needs. They share
+  // the root instance (fastify-plugin), so their hooks are global and run in this order: e.g. the
+  // member's onRoute before the text guard's, idempotency's onSend before the security headers'.
+  await app.register(cachesPlugin, { contentCacheMs, invalidations: options.invalidations });
+  await app.register(livePlugin, { limits: live });
+  await app.register(langPlugin);
+  await app.register(memberPlugin);
+  await app.register(jsonDepthPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(balanceReplyPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(routeContractsPlugin);
   await app.register(apiRoutes, { prefix: '/api', devEndpoints, phone });
   // Only the gateway in use has routes: with a real one, /api/demo-pay/* answers 404.
   if (app.payments.routes) await app.register(app.payments.routes, { prefix: '/api' });
 
-  await registerLobby(app, options.staticDir);
+  await app.register(lobbySitePlugin, { staticDir: options.staticDir });
   return app;
 }

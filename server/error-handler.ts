@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { serialiseError } from './log-options.ts';
@@ -36,7 +37,7 @@ function keyForStatus(status: number): MessageKey {
  * One central error handler: `{ message }` in the caller's language, never a stack trace.
  * Schema failures answer 422 with the first rule broken (a key of the shared contracts).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
@@ -61,3 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(status).send({ message: translate(lang, key) });
   });
 }
+
+/** The one error handler of the app (answers in `request.lang`). */
+export const errorHandlerPlugin = fp(async (app) => registerErrorHandler(app), {
+  name: 'lobby-error-handler',
+  fastify: '5.x',
+  dependencies: ['lobby-lang'],
+});

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { hasForbiddenCharacters } from '../domain/contracts/plain-text.ts';
 import { isMessageKey, type MessageKey } from './i18n/translate.ts';
-import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 
 /**
  * Parses with a schema built at request time (e.g. the register rules of the current config) and
@@ -70,11 +70,20 @@ export async function refuseUnreadableText(request: FastifyRequest): Promise<voi
  * Appends the text check to each route's own preValidation, so it runs after `requireMember`
  * (moved there by plugins/member.ts): a visitor gets 401 whatever the body holds.
  */
-export function registerTextGuard(app: FastifyInstance): void {
-  // The body's shape is guarded before its text: a JSON body nested too deep is not parsed at all.
-  registerJsonDepthLimit(app);
+function registerTextGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? [...route.preValidation] : [route.preValidation];
     route.preValidation = [...own, refuseUnreadableText] as RouteOptions['preValidation'];
   });
 }
+
+/**
+ * The text check on every route. Its onRoute hook must run after the member plugin's (which moves
+ * `requireMember` to preValidation first), and the body's shape is guarded before its text: a JSON
+ * body nested too deep is not parsed at all (lobby-json-depth).
+ */
+export const textGuardPlugin = fp(async (app) => registerTextGuard(app), {
+  name: 'lobby-text-guard',
+  fastify: '5.x',
+  dependencies: ['lobby-member', 'lobby-json-depth'],
+});

@@ -7,7 +7,7 @@ import type { Sdf } from './piece-shapes.ts';
  * (its top-left wall in shadow, its bottom-right wall catching light), its floor dark and nearly
  * flat, so the scene's texture shows through at a fraction of its contrast under the hole's own
  * grain. Nothing inside is the scene's pixels scaled by one factor, which is what a template match
- * of the piece over the background looks for (bench/gap-match.ts).
+ * of the piece over the background looks for (tests/harness/gap-match.ts).
  */
 
 const { width: W, height: H } = captchaGeometry;

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { forgettingMoved } from '../services/money/balance-cache.ts';
 import type { Db } from './client.ts';
 
 /** PostgreSQL aborts one side of a deadlock (40P01) or a serialisation conflict (40001): run it again. */
@@ -14,14 +13,31 @@ export function isRetryable(error: unknown): boolean {
   return false;
 }
 
+/** Wraps one attempt of an outermost unit: runs it and may act once it has ended (committed or not). */
+export type OutermostUnitWrapper = <T>(db: Db, run: () => Promise<T>) => Promise<T>;
+
+const wrappers: OutermostUnitWrapper[] = [];
+
+/**
+ * Adds a wrapper around every attempt of every outermost unit. The database layer knows no service:
+ * a service that must hear of units registers here as its module loads (the money service's
+ * balance cache forgets the balances a unit moved: server/services/money/balance-cache.ts).
+ */
+export function wrapOutermostUnits(wrapper: OutermostUnitWrapper): void {
+  wrappers.push(wrapper);
+}
+
+/** One attempt, inside every wrapper (the first registered outermost). */
+const attempt = <T>(db: Db, run: () => Promise<T>): Promise<T> => wrappers.reduceRight<() => Promise<T>>((inner, wrap) => () => wrap(db, inner), run)();
+
 /** Runs an outermost unit again from the start when PostgreSQL aborted it (deadlock, serialisation). */
 async function retried<T>(db: Db, run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let n = 1; ; n += 1) {
     try {
-      return await forgettingMoved(db, run);
+      return await attempt(db, run);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-      await sleep(Math.floor(Math.random() * 20 * attempt) + 1);
+      if (n >= ATTEMPTS || !isRetryable(error)) throw error;
+      await sleep(Math.floor(Math.random() * 20 * n) + 1);
     }
   }
 }

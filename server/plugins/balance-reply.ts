@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { balanceParts, versionedWallets } from '../services/money/balance-version.ts';
 import { fromCents } from '../services/money/money.ts';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export const balanceReply = { balanceReply: true } as const;
 
 /** Stamps the balance replies of the routes that opt in (see `balanceReply`). */
-export function registerBalanceReply(app: FastifyInstance): void {
+function registerBalanceReply(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.routeOptions.config.balanceReply || !request.member || reply.statusCode >= 300) return payload;
     if (typeof payload !== 'object' || payload === null || typeof (payload as { money?: unknown }).money !== 'string') return payload;
@@ -28,3 +29,11 @@ export function registerBalanceReply(app: FastifyInstance): void {
     return { ...payload, money: fromCents(read.centreCents), balance_version: read.version, ...balanceParts(read) };
   });
 }
+
+/** The balance stamp of opted-in member replies (reads `request.member`). */
+export const balanceReplyPlugin = fp(async (app) => registerBalanceReply(app), {
+  name: 'lobby-balance-reply',
+  fastify: '5.x',
+  dependencies: ['lobby-member'],
+  decorators: { fastify: ['db'] },
+});

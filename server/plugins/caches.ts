@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { setTimeout as pause } from 'node:timers/promises';
 import { wholeFromEnv } from '../config/whole-from-env.ts';
 import { AppError } from '../errors.ts';
@@ -79,7 +80,7 @@ function invalidationsFor(app: FastifyInstance, injected: Invalidations | undefi
  * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite). Content is kept
  * `contentCacheMs` at most (contentCacheMsOf).
  */
-export function registerCaches(app: FastifyInstance, contentCacheMs: number, injected?: Invalidations): void {
+function registerCaches(app: FastifyInstance, contentCacheMs: number, injected?: Invalidations): void {
   const now = () => app.clock().getTime();
   const sessions = new TtlCache<SessionMember | null>(SESSION_CACHE_MS, now);
   const content = new TtlCache<unknown>(contentCacheMs, now);
@@ -146,3 +147,16 @@ export function registerCaches(app: FastifyInstance, contentCacheMs: number, inj
     subscribe: (listener: (message: string) => void) => bus.subscribe(listener),
   });
 }
+
+export interface CachesOptions {
+  contentCacheMs: number;
+  /** The message bus instead of the database's own (tests: a sender that fails). */
+  invalidations?: Invalidations;
+}
+
+/** `app.caches`, on the database and clock the app was given (decorated before any plugin). */
+export const cachesPlugin = fp<CachesOptions>(async (app, options) => registerCaches(app, options.contentCacheMs, options.invalidations), {
+  name: 'lobby-caches',
+  fastify: '5.x',
+  decorators: { fastify: ['db', 'clock'] },
+});

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runNamed, type NamedStatement } from '../db/named-statement.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
@@ -107,7 +108,7 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
 }
 
 /** Stores the answer of a request that claimed a key (a success), or lets the key go (a failure). */
-export function registerIdempotency(app: FastifyInstance): void {
+function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotency', null);
   const waiters = new AnswerWaiters();
   app.decorate('answerWaiters', waiters);
@@ -138,3 +139,14 @@ export function ledgerKeyOf(request: FastifyRequest, part = ''): string | undefi
   const claim = request.idempotency;
   return claim ? `http:${claim.memberId}:${request.routeOptions.url ?? ''}:${claim.key}${part ? `:${part}` : ''}` : undefined;
 }
+
+/**
+ * Idempotency-Key answers: woken through `app.caches`, keyed by `request.member`. Its onSend runs
+ * before the security headers' (registered after it), as it always has.
+ */
+export const idempotencyPlugin = fp(async (app) => registerIdempotency(app), {
+  name: 'lobby-idempotency',
+  fastify: '5.x',
+  dependencies: ['lobby-caches', 'lobby-member'],
+  decorators: { fastify: ['db', 'clock'] },
+});

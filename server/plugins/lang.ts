@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { defaultLang, toLang, type Lang } from '../../domain/contracts/lang.ts';
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ function langOf(source: unknown): string | undefined {
 }
 
 /** Sets `request.lang` before validation so even schema errors answer in the caller's language. */
-export function registerLang(app: FastifyInstance): void {
+function registerLang(app: FastifyInstance): void {
   app.decorateRequest('lang', defaultLang);
   app.addHook('onRequest', async (request) => {
     request.lang = toLang(langOf(request.query));
@@ -25,3 +26,6 @@ export function registerLang(app: FastifyInstance): void {
     if (fromBody !== undefined && langOf(request.query) === undefined) request.lang = toLang(fromBody);
   });
 }
+
+/** Named so the plugins that read `request.lang` (the error handler) can require it before them. */
+export const langPlugin = fp(async (app) => registerLang(app), { name: 'lobby-lang', fastify: '5.x' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/live/invalidations.ts';
 import { LiveHub, type LiveConnection } from '../services/live/live-hub.ts';
@@ -49,7 +50,7 @@ declare module 'fastify' {
  * channel (migration 0032): on PostgreSQL through the process's one LISTEN connection, which also
  * tells us, by EVERYTHING, when it was lost and came back; PGlite delivers its NOTIFYs in process.
  */
-export function registerLive(app: FastifyInstance, limits: LiveLimits): void {
+function registerLive(app: FastifyInstance, limits: LiveLimits): void {
   const hub = new LiveHub({ db: app.db.db, now: () => app.clock(), log: (error) => app.log.warn({ err: error }, 'live push failed'), limits });
   const heard = (message: string) => hub.heard(message);
   let stop: (() => unknown) | undefined;
@@ -131,3 +132,14 @@ function refusal(refused: LiveRefusal, limits: LiveLimits): AppError {
     ? new AppError(429, 'live_member_streams_full', { limit: limits.perMember }, { 'retry-after': '30' })
     : new AppError(429, 'live_address_streams_full', { limit: limits.perAddress }, { 'retry-after': '30' });
 }
+
+/**
+ * `app.live`: hears the database's announcements through `app.caches` on PGlite. A stream reads
+ * `request.member` (lobby-member) only when a member route calls it, so that plugin may come later.
+ */
+export const livePlugin = fp<{ limits: LiveLimits }>(async (app, options) => registerLive(app, options.limits), {
+  name: 'lobby-live',
+  fastify: '5.x',
+  dependencies: ['lobby-caches'],
+  decorators: { fastify: ['db', 'clock'] },
+});

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,7 +51,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageVersio
  * for every other non-API GET (hash routing), written with the first banners and sent with a CSP
  * that allows exactly its inline scripts. Everything else that matches no route is a JSON 404.
  */
-export async function registerLobby(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+async function registerLobby(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const built = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   if (staticDir && built) {
     await app.register(fastifyStatic, {
@@ -77,3 +78,10 @@ export async function registerLobby(app: FastifyInstance, staticDir: string | un
     return reply.code(404).send({ message: translate(request.lang, 'not_found') });
   });
 }
+
+/** The built lobby and the JSON 404 (in `request.lang`, banners from `app.caches`); registered after the API. */
+export const lobbySitePlugin = fp<{ staticDir?: string }>(async (app, options) => registerLobby(app, options.staticDir), {
+  name: 'lobby-site',
+  fastify: '5.x',
+  dependencies: ['lobby-caches', 'lobby-lang'],
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { findSession, hashToken, type SessionMember } from '../services/accounts/tokens.ts';
 
@@ -29,6 +30,14 @@ export async function requireMember(this: FastifyInstance, request: FastifyReque
   request.tokenHash = tokenHash;
 }
 
+/**
+ * preHandler of public reads that show more to a member (event rules, Yu-EBao plans): a visitor
+ * passes; a caller that sends a token must send a live one (401 otherwise).
+ */
+export async function optionalMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization !== undefined) await requireMember.call(this, request);
+}
+
 /** The member of a call that went through `requireMember`. */
 export function memberOf(request: FastifyRequest): SessionMember {
   if (!request.member) throw new AppError(401, 'unauthenticated');
@@ -50,8 +59,16 @@ function authenticateFirst(route: RouteOptions): void {
   route.preValidation = [requireMember, ...asList(route.preValidation as Hooks)] as RouteOptions['preValidation'];
 }
 
-export function registerMember(app: FastifyInstance): void {
+function registerMember(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
   app.addHook('onRoute', authenticateFirst);
 }
+
+/** `request.member` and `requireMember` moved to preValidation; sessions are looked up in `app.caches`. */
+export const memberPlugin = fp(async (app) => registerMember(app), {
+  name: 'lobby-member',
+  fastify: '5.x',
+  dependencies: ['lobby-caches'],
+  decorators: { fastify: ['db', 'clock'] },
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Every API route answers to a contract: a route under /api that declares no response schema stops
@@ -7,7 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * of that route then sees. Bytes (cached public lists) skip the serializer and are checked when
  * cached instead (server/services/caches/cached-reply.ts).
  */
-export function registerRouteContracts(app: FastifyInstance): void {
+function registerRouteContracts(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
@@ -17,3 +18,6 @@ export function registerRouteContracts(app: FastifyInstance): void {
     }
   });
 }
+
+/** The response-schema check of every API route; registered before any route is. */
+export const routeContractsPlugin = fp(async (app) => registerRouteContracts(app), { name: 'lobby-route-contracts', fastify: '5.x' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../services/pages/page-security.ts';
 import { cookieValue, PLAY_COOKIE } from '../services/money/play-sessions.ts';
 
@@ -28,7 +29,7 @@ function mustNotBeStored(request: FastifyRequest, reply: FastifyReply): boolean 
  * Security headers on every reply, API and static alike. No CORS headers are ever added: the lobby
  * and its API share one origin, so other origins' scripts cannot read replies.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(defaults)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -37,3 +38,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Security headers and no-store on every reply (reads `request.member` to keep public ETags cacheable). */
+export const securityHeadersPlugin = fp(async (app) => registerSecurityHeaders(app), {
+  name: 'lobby-security-headers',
+  fastify: '5.x',
+  dependencies: ['lobby-member'],
+});

@@ -13,9 +13,9 @@ import {
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
-import { memberOf, requireMember } from '../plugins/member.ts';
+import { memberOf, optionalMember, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
-import { assertOwnName, optionalMember, redbagOpenBody } from '../services/events/event-access.ts';
+import { assertOwnName, redbagOpenBody } from '../services/events/event-access.ts';
 import { memberDraws } from '../services/events/event-history.ts';
 import { playEventAlone } from '../services/events/event-play.ts';
 import { roundsStarted, startRedbagRound } from '../services/events/event-rounds.ts';

@@ -1,21 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../domain/contracts/money.ts';
 import { yuebaoListReplySchema, yuebaoMoveReplySchema, type YuebaoListReply, type YuebaoMoveReply } from '../../domain/contracts/replies/yuebao.ts';
 import { yuebaoMoveSchema } from '../../domain/contracts/yuebao.ts';
 import { translate } from '../i18n/translate.ts';
 import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
-import { memberOf, requireMember } from '../plugins/member.ts';
+import { memberOf, optionalMember, requireMember } from '../plugins/member.ts';
 import { localName } from '../services/content/localized.ts';
 import { fromCents } from '../services/money/money.ts';
 import { yuebaoList } from '../services/money/yuebao-list.ts';
 import { depositToYuebao, withdrawFromYuebao } from '../services/money/yuebao-moves.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
-
-/** Visitors see the plans; a caller that sends a token must send a live one (401 otherwise). */
-async function optionalMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  if (request.headers.authorization !== undefined) await requireMember.call(this, request);
-}
 
 /**
  * Yu-EBao (docs/product.md §2 and §7): savings plans paying daily interest. Money moves between the

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { demoPayRoutes } from '../routes/demo-pay.ts';
 import type { PaymentGateway } from '../services/money/payment-gateway.ts';
 import { signPage } from '../services/money/payment-signature.ts';
@@ -12,5 +13,11 @@ export const demoPaymentGateway: PaymentGateway = {
     const query = new URLSearchParams({ sig: signPage(orderNo), lang });
     return `${apiPrefix}/demo-pay/${orderNo}?${query.toString()}`;
   },
-  routes: demoPayRoutes,
+  // Named like the request plumbing, but encapsulated: its urlencoded parser and `/api` prefix stay its own.
+  routes: fp(demoPayRoutes, {
+    name: 'lobby-demo-payments',
+    fastify: '5.x',
+    encapsulate: true,
+    dependencies: ['lobby-lang', 'lobby-route-contracts', 'lobby-error-handler'],
+  }),
 };

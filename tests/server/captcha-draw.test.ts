@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { matchers } from '../../bench/gap-match.ts';
-import { decodePngDataUrl } from '../../bench/png-decode.ts';
+import { matchers } from '../harness/gap-match.ts';
+import { decodePngDataUrl } from '../harness/png-decode.ts';
 import { captchaGeometry } from '../../domain/contracts/captcha-types.ts';
 import { drawPuzzle, planPuzzle } from '../../server/captcha/draw-puzzle.ts';
 import { drawScene } from '../../server/captcha/draw-scene.ts';
@@ -215,7 +215,7 @@ describe('drawPuzzle', () => {
   });
 
   it("leads a template match of the piece's silhouette or outline to the real gap in under 5 % of puzzles, its row known", () => {
-    // The attacker's two best matchers of the solver benchmark (bench/gap-match.ts, README.md) on
+    // The attacker's two best matchers of the solver benchmark (tests/harness/gap-match.ts, README.md) on
     // 300 fixed puzzles: a decoy holds the piece's outline square to the picture and the gap is
     // turned and cut smaller, so the match should prefer a decoy whenever one is within reach.
     const { minOffset, maxOffset, minTop, maxTop, tolerance } = captchaGeometry;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort, waitUp } from '../../bench/server-process';
+import { freePort, waitUp } from '../harness/server-process';
 
 export interface RunningCluster {
   child: ChildProcess;

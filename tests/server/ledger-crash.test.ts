@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountsOffTheirEntries, fundMembers, type FundedMember } from '../../bench/funded-members.ts';
-import { freePort, waitUp } from '../../bench/server-process.ts';
+import { accountsOffTheirEntries, fundMembers, type FundedMember } from '../harness/funded-members.ts';
+import { freePort, waitUp } from '../harness/server-process.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The ledger keeps up (docs/architecture.md §6): a transfer's round trips to the database are few and stay
-// few. Each statement the app sends is recorded (bench/statement-log.ts); a warm transfer sends the
+// few. Each statement the app sends is recorded (tests/harness/statement-log.ts); a warm transfer sends the
 // Idempotency-Key claim, one call of ledger_post and the stored answer, nothing else, and the money
 // still moves once. bench/ledger-queries.ts prints the same list.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TransferReply } from '../../domain/contracts/replies/money.ts';
-import { statementsOf } from '../../bench/statement-log.ts';
+import { statementsOf } from '../harness/statement-log.ts';
 import { ledgerTotals } from '../../server/services/money/ledger.ts';
 import { bearer, call, ledgerMovesOf, newMember, startTestApp, walletCents } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { freePort, waitUp } from '../../bench/server-process';
+import { freePort, waitUp } from '../harness/server-process';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { databaseUrlOf, pgAdmin } from './pg-admin.ts';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, waitUp } from '../../bench/server-process';
+import { freePort, waitUp } from '../harness/server-process';
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];

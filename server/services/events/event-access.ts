@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { redbagOpenSchema, wheelNameSchema } from '../../../domain/contracts/events.ts';
 import { AppError } from '../../errors.ts';
-import { requireMember } from '../../plugins/member.ts';
 import type { SessionMember } from '../accounts/tokens.ts';
 
 /** The `{ name }` body of the wheel calls; a call without a body is read as no name. */
@@ -17,9 +15,4 @@ export const redbagOpenBody = redbagOpenSchema.extend(wheelNameSchema.shape);
  */
 export function assertOwnName(member: SessionMember, name: string | undefined): void {
   if (name !== undefined && name !== member.name) throw new AppError(403, 'name_mismatch');
-}
-
-/** preHandler of public event reads: a visitor passes; a caller that sends a token must send a live one. */
-export async function optionalMember(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  if (request.headers.authorization !== undefined) await requireMember.call(this, request);
 }

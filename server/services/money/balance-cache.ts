@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { wrapOutermostUnits } from '../../db/transact.ts';
 
 /**
  * Wallet balances read by `/auth/me`, kept between calls only on PGlite, where this process is the
@@ -23,7 +24,7 @@ function entries(database: object): Map<number, Entry> {
 }
 
 /** Runs an outermost transaction and forgets the balances it moved once it has committed. */
-export async function forgettingMoved<T>(database: object, run: () => Promise<T>): Promise<T> {
+async function forgettingMoved<T>(database: object, run: () => Promise<T>): Promise<T> {
   const moved = new Set<number>();
   try {
     return await moves.run(moved, run);
@@ -32,6 +33,9 @@ export async function forgettingMoved<T>(database: object, run: () => Promise<T>
     if (map) for (const memberId of moved) map.set(memberId, { version: (map.get(memberId)?.version ?? 0) + 1 });
   }
 }
+
+// Registered as this module loads: no balance is kept, and no move noted, before it has loaded.
+wrapOutermostUnits(forgettingMoved);
 
 /** Notes, inside a transaction, that one of a member's accounts moved (its balance version with it). */
 export function noteWalletMoved(memberId: number): void {

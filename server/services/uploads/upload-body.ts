@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Worker } from 'node:worker_threads';
 import { IMAGE_MAX_BASE64 } from '../../../domain/contracts/image-upload.ts';
 import { AppError } from '../../errors.ts';
-import { MAX_JSON_DEPTH } from '../../plugins/json-depth.ts';
+import { MAX_JSON_DEPTH } from '../guards/json-nesting.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -22,7 +22,7 @@ function isBase64(text) {
 const noProto = (key, value) => (key === '__proto__' ? undefined : value);
 
 /**
- * The check of server/plugins/json-depth.ts (nestsDeeperThan), repeated here because this file
+ * The check of server/services/guards/json-nesting.ts (nestsDeeperThan), repeated here because this file
  * cannot import TypeScript: brackets outside strings counted in one pass, stopping past `limit`.
  */
 function nestsDeeperThan(text, limit) {

@@ -1,4 +1,4 @@
-// What the benchmarks share to run the app in its own process on a free port.
+// What the benchmarks and the server tests share to run the app in its own process on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -58,7 +58,7 @@ export async function demoToken(base: string): Promise<string> {
  */
 export async function startLobby(dataDir: string): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'start.mjs')], {
+  const server = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'start.mjs')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });

@@ -1,11 +1,11 @@
 // Members with money, written straight into a database BEFORE the server process opens it: the
 // public register flow (captcha, SMS, scrypt) would cost more than the transfers being measured.
 // Shared by bench/ledger.ts and tests/server/ledger-crash.test.ts.
-import type { Database } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
-import { members } from '../server/db/schema/index.ts';
-import { house, move, providerWalletOf, walletOf } from '../server/services/money/ledger.ts';
-import { issueToken } from '../server/services/accounts/tokens.ts';
+import type { Database } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { members } from '../../server/db/schema/index.ts';
+import { house, move, providerWalletOf, walletOf } from '../../server/services/money/ledger.ts';
+import { issueToken } from '../../server/services/accounts/tokens.ts';
 
 /** Seeded, enabled providers (server/db/seed/games.ts). */
 export const benchProviders = ['rl_slot_starforge', 'rl_slot_lucky8', 'rl_live_aurora'] as const;
