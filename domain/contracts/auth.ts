@@ -109,7 +109,6 @@ export const loginSchema = z.object({
   password: passwordRule,
   key: z.string().max(64).optional(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Registration step 1: account info. */
 export const registerStep1Schema = z

@@ -86,7 +86,6 @@ export const bankCardSchema = z.object({
   branch: branchRule,
   ...cardProofFields,
 });
-export type BankCardInput = z.input<typeof bankCardSchema>;
 export type BankCardValues = z.output<typeof bankCardSchema>;
 
 /**

@@ -37,7 +37,6 @@ export const captchaCheckBodySchema = z.object({
   trail: captchaTrailSchema.default([]),
   pow: captchaPowSolutionSchema.optional(),
 });
-export type CaptchaCheckBody = z.input<typeof captchaCheckBodySchema>;
 
 /** `x:y:t` points joined by `;`, the trail of the query-string form. */
 const trailQuery = z

@@ -13,14 +13,12 @@ export const DAILY_BONUS_PAGE = 10;
 
 /** `POST /dailybonus/64/award`: the tier to claim. */
 export const dailyBonusClaimSchema = z.object({ award_id: idRule('validation.invalid') });
-export type DailyBonusClaimInput = z.input<typeof dailyBonusClaimSchema>;
 
 /** `?page=&limit=` of `/dailybonus/history` and `/dailybonus/award/history`. */
 export const dailyBonusHistorySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(DAILY_BONUS_PAGE),
 });
-export type DailyBonusHistoryQuery = z.input<typeof dailyBonusHistorySchema>;
 
 const dayMs = 86_400_000;
 const asUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);

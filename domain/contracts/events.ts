@@ -29,7 +29,6 @@ export type ClientSeedInput = z.input<typeof clientSeedSchema>;
 
 /** `POST /wheel/query` and `/wheel/award`: `name`, when sent, must be the token's member. */
 export const wheelNameSchema = z.object({ name: nameRule.optional() });
-export type WheelNameInput = z.input<typeof wheelNameSchema>;
 
 /**
  * `POST /activity/redbag`: the round `/redbag/start` dealt and how many packets it opened (the
@@ -40,14 +39,12 @@ export const redbagOpenSchema = z.object({
   round_id: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(2_147_483_647, 'validation.invalid').optional(),
   times: z.coerce.number({ message: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(1000, 'validation.invalid'),
 });
-export type RedbagOpenInput = z.input<typeof redbagOpenSchema>;
 
 /** `POST /redbag/log`: the member's opened packets, 3 a page. */
 export const redbagLogSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(REDBAG_LOG_LIMIT),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type RedbagLogInput = z.input<typeof redbagLogSchema>;
 
 /** The Verify page's inputs, as a history row puts them in the URL (`/Verify?seed=&client=&nonce=&weights=1,2,3`). */
 export const verifyQuerySchema = z.object({
@@ -64,4 +61,3 @@ export const verifyQuerySchema = z.object({
   /** The commitment shown before the draw, to compare with the seed's SHA-256 (optional). */
   hash: z.string().regex(/^[0-9a-f]{64}$/, 'validation.serverSeedFormat').optional(),
 });
-export type VerifyQueryInput = z.input<typeof verifyQuerySchema>;

@@ -5,8 +5,3 @@
  * See README.md, "First-deposit bonus wagering".
  */
 export const FIRST_DEPOSIT_BONUS_WAGER_TIMES = 10;
-
-/** Valid betting, in cents, that unlocks a bonus: (first deposit + bonus) × FIRST_DEPOSIT_BONUS_WAGER_TIMES. */
-export function bonusWagerCents(depositCents: number, bonusCents: number): number {
-  return (depositCents + bonusCents) * FIRST_DEPOSIT_BONUS_WAGER_TIMES;
-}

@@ -7,7 +7,6 @@ export const yuebaoMoveSchema = z.object({
   plan_id: idRule('validation.yuebaoPlan'),
   money: amountRule,
 });
-export type YuebaoMoveInput = z.input<typeof yuebaoMoveSchema>;
 export type YuebaoMoveValues = z.output<typeof yuebaoMoveSchema>;
 
 /** What the lobby's put-in / take-out form knows of a plan, in cents. */

@@ -18,6 +18,7 @@ const hashLinks: Navigator = {
  * Build time only (scripts/vite-static-header.ts): the header exactly as the lobby first renders it
  * for a visitor on home in `lang` (no config yet, nothing typed), as static markup for index.html.
  * The build loads this module once per language with that language stored, as a browser would have.
+ * @public loaded by the build through ssrLoadModule, which knip cannot follow.
  */
 export function renderStaticHeader(lang: Lang, texts: Record<string, unknown>): string {
   const i18n = i18next.createInstance();

@@ -34,8 +34,3 @@ export function playSound(name: SoundName): () => void {
   const id = h.play();
   return () => h.stop(id);
 }
-
-/** Stops every sound the product started (a scene going away). */
-export function stopAllSounds(): void {
-  for (const h of howls.values()) h.stop();
-}

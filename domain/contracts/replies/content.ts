@@ -18,7 +18,6 @@ export const bannersReplySchema = z.array(bannerSchema);
 
 /** A text notice; `content` is plain text. */
 const noticeSchema = z.object({ id: z.number(), content: z.string(), created_at: z.string() });
-export type Notice = z.infer<typeof noticeSchema>;
 /** An alert item of the footer carousel; `content` is an image URL (docs/product.md §2, footer). */
 const alertItemSchema = z.object({ id: z.number(), content: z.string() });
 export type AlertItem = z.infer<typeof alertItemSchema>;

@@ -6,8 +6,6 @@ import { dayText, isoTime, moneyText, paging, balanceVersion, balanceParts } fro
 // serializer writes them in the schema's order.
 
 const dailyBonusAwardState = z.enum(['locked', 'claimable', 'claimed']);
-/** Where a tier stands for the member this period. */
-export type DailyBonusAwardState = z.infer<typeof dailyBonusAwardState>;
 
 /** One award tier of `/dailybonus/award/list`, with the member's progress this period. */
 const dailyBonusAward = z.object({

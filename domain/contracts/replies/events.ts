@@ -124,7 +124,6 @@ export type RedbagRound = z.infer<typeof redbagRoundSchema>;
 
 /** One opened packet of a round. */
 const redbagPacket = z.object({ money: moneyText, prize_index: z.number().int(), fair: fairProof });
-export type RedbagPacket = z.infer<typeof redbagPacket>;
 
 /** `POST /activity/redbag`: the amounts of the packets opened, already credited. */
 export const redbagOpenReplySchema = z.object({ balance_version: balanceVersion, ...balanceParts,

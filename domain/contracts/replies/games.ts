@@ -71,7 +71,6 @@ const betRecordSchema = z.object({
   profit: z.string(),
   created_at: z.string(),
 });
-export type BetRecord = z.infer<typeof betRecordSchema>;
 export const betRecordReplySchema = z.object({
   list: z.array(betRecordSchema),
   total: z.number(),

@@ -37,12 +37,3 @@ export const balanceParts = {
   breakdown: balanceBreakdown.optional(),
 };
 
-/** The fields every balance-carrying reply spreads first: `balance_version: balanceVersion, ...balanceParts`. */
-type BalanceStampShape = { balance_version: typeof balanceVersion } & typeof balanceParts;
-
-/**
- * A reply that carries the centre balance as `money` also says the version it was read at and the
- * member's total with its parts at that same version, so the header's total never mixes values of
- * two versions ("Balances and tabs" in README.md).
- */
-export type BalanceStamp = z.infer<z.ZodObject<BalanceStampShape>>;

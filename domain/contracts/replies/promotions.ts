@@ -43,7 +43,6 @@ const firstDepositRuleSchema = z.object({
   /** Smallest first deposit that earns it, e.g. "100.00". */
   min_deposit: z.string(),
 });
-export type FirstDepositRule = z.infer<typeof firstDepositRuleSchema>;
 /** `GET /activity/{id}`: the card plus its HTML body (sanitise before showing). */
 export const activityDetailSchema = z.object({
   ...activityFields,
@@ -72,7 +71,6 @@ export type FirstDepositStanding = z.infer<typeof firstDepositStandingSchema>;
 
 /** How an application is decided: credited at once, or by staff later. */
 const actApproval = z.enum(['auto', 'review']);
-export type ActApproval = z.infer<typeof actApproval>;
 
 /** An act (an activity members apply for) of `GET /act/list` and `GET /act/{id}`. */
 export const actItemSchema = z.object({

@@ -13,7 +13,6 @@ export type PendingLimit = z.infer<typeof pendingLimitSchema>;
 
 /** Deposits (approved and pending) counted in each rolling period now. */
 const limitUsageSchema = z.object({ deposit_day: moneyText, deposit_week: moneyText, deposit_month: moneyText });
-export type LimitUsage = z.infer<typeof limitUsageSchema>;
 
 /** `GET /member/limits`: the limits in force (null = none), what waits, and the member's own stops. */
 export const memberLimitsSchema = z.object({

@@ -10,7 +10,6 @@ const inboxMessage = z.object({ id: z.number().int(), title: z.string(), message
 export type InboxMessage = z.infer<typeof inboxMessage>;
 /** One message the member sent to customer service, plain text as they typed it. */
 const sentMessage = z.object({ id: z.number().int(), title: z.string(), message: z.string(), created_at: isoTime });
-export type SentMessage = z.infer<typeof sentMessage>;
 
 /** `/member/message/list`: one page of the inbox, newest first, and how many are unread in all. */
 export const inboxPageSchema = z.object({ list: z.array(inboxMessage), ...paging, unread: z.number().int() });

@@ -50,7 +50,6 @@ const teamChild = z.object({
   /** Stakes of settled bets, all time. */
   valid_bet: moneyText,
 });
-export type TeamChild = z.infer<typeof teamChild>;
 
 /** `POST /team/childlist`. */
 export const teamChildListReplySchema = z.object({ list: z.array(teamChild), ...paging });

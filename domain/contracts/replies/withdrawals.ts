@@ -5,7 +5,6 @@ import { isoTime, moneyText, balanceVersion, balanceParts } from './money-text';
 // (`import type`), never these schemas (bundle budget).
 
 const withdrawalStatus = z.enum(['pending', 'paid', 'rejected']);
-export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 
 /** One withdrawal request as its member sees it. */
 const withdrawalItemSchema = z.object({
@@ -35,7 +34,6 @@ const bonusWageringSchema = z.object({
   still_needed: moneyText,
   met: z.boolean(),
 });
-export type BonusWageringInfo = z.infer<typeof bonusWageringSchema>;
 
 /**
  * `/drawing/info`: what the Withdraw page needs before the form. The turnover rule of docs/product.md §9

@@ -6,9 +6,6 @@ export type Word = readonly [en: string, zhCn: string, zhHk: string];
 /** A noun or game with the tile art (`/media/games/tile-{tile}.svg`) that pictures it. */
 export type TiledWord = readonly [en: string, zhCn: string, zhHk: string, tile: number];
 
-/** Tile art files 1..12: fruits, dragon, gem, coin, cards, fish, sevens, crown, dice, bell, clover, chest. */
-export const tileCount = 12;
-
 export const slotAdjectives: readonly Word[] = [
   ['Golden', '黄金', '黃金'],
   ['Lucky', '幸运', '幸運'],

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -89,12 +89,6 @@ export async function tableBet(db: Db, betId: number, sessionId: number): Promis
   const [row] = await db.select({ stakeCents: bets.stakeCents, payoutCents: bets.payoutCents }).from(bets).where(and(eq(bets.id, betId), eq(bets.sessionId, sessionId)));
   return row ?? null;
 }
-
-/** The latest bets of one table, newest first. */
-export function recentBets(db: Db, sessionId: number, limit = 5) {
-  return db.select().from(bets).where(eq(bets.sessionId, sessionId)).orderBy(desc(bets.id)).limit(limit);
-}
-
 /** A member's valid betting in cents: the stakes of their settled bets (docs/product.md §9 turnover). */
 export async function validBettingCents(db: Db, memberId: number): Promise<number> {
   const [row] = await db

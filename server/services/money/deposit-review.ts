@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recharges } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -87,9 +87,4 @@ export function rejectRecharge(db: Db, id: number, reason: string | null, now: D
       .returning();
     return { recharge: updated!, credited: false };
   });
-}
-
-/** Recharges waiting for a decision, oldest first. */
-export function pendingRecharges(db: Db): Promise<RechargeRow[]> {
-  return db.select().from(recharges).where(eq(recharges.status, 'pending')).orderBy(asc(recharges.id));
 }

@@ -15,15 +15,6 @@ export interface ImageRefusals {
   /** Not base64 at all (what the shared schema says of such text). */
   unreadable: ValidationMessageKey;
 }
-
-/**
- * An uploaded image from its base64 text (the schema checked the alphabet and the length): at most
- * 3 MB, and an image by its first bytes whatever the caller says it is.
- */
-export function decodeImage(base64: string, refusals: ImageRefusals): UploadedImage {
-  return checkImage(Buffer.from(base64, 'base64'), refusals);
-}
-
 /**
  * The image of an upload body (server/services/uploads/upload-body.ts took it out and decoded it off the event
  * loop); null when none was sent. `field` names it in the refusal, as a schema error would.

@@ -14,7 +14,7 @@ export interface CaptchaDialogProps {
  * non-visual path (a longer browser check, no pointer needed). Either hands over a checked key the
  * same way (README.md, the "Captcha:" paragraph).
  */
-export function CaptchaDialog({ onVerified, onCancel }: CaptchaDialogProps) {
+function CaptchaDialog({ onVerified, onCancel }: CaptchaDialogProps) {
   const { t } = useTranslation();
   const [plain, setPlain] = useState(false);
   return (

@@ -11,7 +11,7 @@ export interface LogoutConfirmProps {
 }
 
 /** 'Will you exit the current user? Do you want to continue?' (docs/product.md §8). */
-export function LogoutConfirm({ open, onConfirm, onCancel }: LogoutConfirmProps) {
+function LogoutConfirm({ open, onConfirm, onCancel }: LogoutConfirmProps) {
   const { t } = useTranslation();
   const giveFocusBack = useOpenerFocus(open);
   return (

@@ -13,7 +13,7 @@ import styles from './rebate-bar.module.css';
  * session (reloads included) unless the sum changes: new rebates are news again. While the home page's
  * 6 s rebate notification is up, the bar waits: the two would say the same sum side by side.
  */
-export function RebateBar() {
+function RebateBar() {
   const { t } = useTranslation();
   const { member, data } = useWaitingRebates();
   const [closedAt, setClosedAt] = useState(closedAtSum);

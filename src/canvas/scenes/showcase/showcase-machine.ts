@@ -43,11 +43,6 @@ export const initialShowcase: ShowcaseState = {
   progress: 0,
   reducedMotion: false,
 };
-
-export function isShowcaseTab(value: unknown): value is ShowcaseTab {
-  return typeof value === 'string' && (showcaseTabs as readonly string[]).includes(value);
-}
-
 /** The tab `by` places after `tab`, wrapping at both ends (arrow keys of a tablist). */
 export function stepTab(tab: ShowcaseTab, by: number): ShowcaseTab {
   const n = showcaseTabs.length;

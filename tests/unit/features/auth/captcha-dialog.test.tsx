@@ -5,7 +5,7 @@ import type { CaptchaPuzzle, CaptchaVerdict, PlainCaptcha, PowChallenge, PowSolu
 import { ApiError } from '../../../../src/api/http';
 import type { CaptchaTrailPoint } from '../../../../domain/contracts/captcha-types';
 import { SLIDER_MAX, SUCCESS_CLOSE_MS } from '../../../../src/canvas/scenes/captcha/captcha-machine';
-import { CaptchaDialog } from '../../../../src/features/auth/captcha-dialog';
+import CaptchaDialog from '../../../../src/features/auth/captcha-dialog';
 import type { PowJob } from '../../../../src/features/auth/captcha-pow/pow-job';
 import { FAILED_SHOW_MS } from '../../../../src/features/auth/use-captcha-puzzle';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RebateItem } from '../../../../domain/contracts/replies/money';
-import { RebateBar } from '../../../../src/features/home/rebate-bar';
+import RebateBar from '../../../../src/features/home/rebate-bar';
 import { useRebateNotice } from '../../../../src/features/home/use-rebate-notice';
 import { initI18n, loadLaterTexts } from '../../../../src/i18n/i18n';
 import { renderAsMember } from '../../render-as-member';
