@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FairHistoryRow, FairSeeds, RedbagDesc, RedbagLogReply, RedbagOpenReply, RedbagRound, WheelAwardReply, WheelQueryReply, WheelSetting } from '../../domain/contracts/events-types.ts';
 import { eventDays, eventDraws, eventPlays, eventSettings, fairMembers, type EventName } from '../../server/db/schema/index.ts';
-import { serverDay } from '../../server/services/time/server-day.ts';
+import { serverDay } from '../../domain/time/operator-time.ts';
 import { bearer, call, ledgerMovesOf, walletCents, type Reply, type TestApp, type Token } from './test-app.ts';
 
 /** An error reply of an event call. */
