@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { readOpsConfig } from '../config/server-config.ts';
 import { translate } from '../i18n/translate.ts';
 import { LIFT_REASON_MIN, liftStops } from '../services/member/responsible-play/stop-lifts.ts';
 import { serverClockText } from '../../domain/time/operator-time.ts';
@@ -33,7 +34,7 @@ function osUser(): string {
   try {
     return userInfo().username;
   } catch {
-    return process.env.USER ?? 'unknown';
+    return readOpsConfig().user;
   }
 }
 
