@@ -51,7 +51,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  /** The environment's settings, read once at start (server/config/); read from process.env when absent. The options below override parts of it. */
+  /** The environment's settings, read once at start (server/config/); read from the environment when absent. The options below override parts of it. */
   config?: ServerConfig;
   /** Folder of the built lobby; served at `/` when present. */
   staticDir?: string;
