@@ -12,7 +12,7 @@ import { yuebaoInterestJob } from '../server/jobs/yuebao-interest.ts';
 import { runJob } from '../server/jobs/run-job.ts';
 import { house, ledgerTotals, move } from '../server/services/money/ledger.ts';
 import { previousDay, yuebaoOf } from '../server/services/money/yuebao-interest.ts';
-import { serverDay } from '../server/services/time/server-day.ts';
+import { serverDay } from '../domain/time/operator-time.ts';
 import { accountsOffTheirEntries } from '../tests/harness/funded-members.ts';
 import { loadAverage } from '../tests/harness/server-process.ts';
 

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 import { balanceReplyPlugin } from './plugins/balance-reply.ts';
-import { cachesPlugin, contentCacheMsOf } from './plugins/caches.ts';
+import { cachesPlugin } from './plugins/caches.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jsonDepthPlugin } from './plugins/json-depth.ts';
 import { langPlugin } from './plugins/lang.ts';
@@ -17,22 +17,21 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes/index.ts';
 import { textGuardPlugin } from './validate.ts';
 import { parseTrustProxy } from './services/guards/client-address.ts';
-import { connectionLimitsOf, type ConnectionLimits } from './services/guards/connection-limits.ts';
-import { liveLimits } from './services/live/live-limits.ts';
-import { phoneAuthPerAddress } from './services/accounts/phone-auth-limits.ts';
-import { smsPerAddressHour } from './services/accounts/sms-codes.ts';
+import type { ConnectionLimits } from './services/guards/connection-limits.ts';
 import { trustedPeer } from './services/guards/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
-import { captchaSettingsOf, type CaptchaSettings } from './captcha/captcha-settings.ts';
+import type { CaptchaSettings } from './captcha/captcha-settings.ts';
 import type { StandIn } from '../domain/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './stand-ins/console-sms.ts';
 import { demoPaymentGateway } from './stand-ins/demo-payments.ts';
-import { chooseStandIns, standInSwitches, standInsLine, type StandInSwitches } from './stand-ins/stand-in-switches.ts';
+import { chooseStandIns, standInsLine, type StandInSwitches } from './stand-ins/stand-in-switches.ts';
 import type { PaymentGateway } from './services/money/payment-gateway.ts';
 import type { SmsTransport } from './services/accounts/sms-transport.ts';
 import { uploadStore, type UploadStore } from './services/uploads/upload-store.ts';
 import { uploadsDirOf } from './services/uploads/uploads-dir.ts';
 import type { Invalidations } from './services/live/invalidations.ts';
+import { readServerConfig, type ServerConfig } from './config/server-config.ts';
+import { setPaymentSecret } from './services/money/payment-signature.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,10 +46,14 @@ declare module 'fastify' {
     uploads: UploadStore;
     /** Captcha limits and proof-of-work cost, read when the app was built (captcha/captcha-settings.ts). */
     captchaSettings: CaptchaSettings;
+    /** Threads drawing slider puzzles (captcha/draw-pool.ts), read when the app was built. */
+    captchaThreads: number;
   }
 }
 
 export interface AppOptions {
+  /** The environment's settings, read once at start (server/config/); read from the environment when absent. The options below override parts of it. */
+  config?: ServerConfig;
   /** Folder of the built lobby; served at `/` when present. */
   staticDir?: string;
   /** Which stand-ins may run (server/stand-ins/stand-in-switches.ts); read from the environment when absent. */
@@ -86,18 +89,20 @@ export interface AppOptions {
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const switches = { ...(options.standIns ?? standInSwitches(process.env)), ...(options.devEndpoints === undefined ? {} : { devEndpoints: options.devEndpoints }) };
+  // Every setting of the environment, read once (README, "Configuration"): a typo stops the start
+  // with a sentence that server/index.ts prints, before anything is opened.
+  const config = options.config ?? readServerConfig();
+  const switches = { ...(options.standIns ?? config.standIns), ...(options.devEndpoints === undefined ? {} : { devEndpoints: options.devEndpoints }) };
   // Decided before the database opens: a refused start leaves nothing behind.
   const standIns = chooseStandIns(switches, { payments: options.payments !== undefined, sms: options.sms !== undefined });
   const devEndpoints = standIns.includes('dev_endpoints');
-  // The settings too (README, "Configuration"): a typo stops the start with a sentence that
-  // server/index.ts prints, before anything is opened.
-  const limits = { ...connectionLimitsOf(process.env), ...options.connectionLimits };
-  const live = liveLimits(process.env);
-  const contentCacheMs = contentCacheMsOf(process.env);
-  const phone = { phoneAuthPerAddress: phoneAuthPerAddress(process.env), smsPerAddressHour: smsPerAddressHour(process.env) };
-  const trustProxy = parseTrustProxy(options.trustProxy ?? process.env.TRUST_PROXY);
-  const captchaSettings = { ...captchaSettingsOf(process.env), ...options.captcha };
+  const limits = { ...config.connectionLimits, ...options.connectionLimits };
+  const live = config.live;
+  const contentCacheMs = config.contentCacheMs;
+  const phone = config.phone;
+  const trustProxy = options.trustProxy === undefined ? config.trustProxy : parseTrustProxy(options.trustProxy);
+  const captchaSettings = { ...config.captcha, ...options.captcha };
+  if (config.paymentSecret) setPaymentSecret(config.paymentSecret);
   const app = Fastify({
     // Query strings and failed queries' parameters never reach the log (server/log-options.ts).
     logger: withSafeLogging(options.logger ?? false),
@@ -119,15 +124,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: config.database.poolSize }));
   await prepareDatabase(database);
   app.decorate('db', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('sms', options.sms ?? consoleSmsTransport(database.db, app.log));
   app.decorate('payments', options.payments ?? demoPaymentGateway);
   app.decorate('standIns', standIns);
-  app.decorate('uploads', uploadStore(await uploadsDirOf(options, app)));
+  app.decorate('uploads', uploadStore(await uploadsDirOf({ ...options, uploadsDir: options.uploadsDir ?? config.uploadsDir }, app)));
   app.decorate('captchaSettings', captchaSettings);
+  app.decorate('captchaThreads', config.captchaThreads);
   // A database the caller passed in is the caller's to close.
   if (!options.database) app.addHook('onClose', async () => database.close());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRule } from './bank-cards';
+import { addDays } from '../time/operator-time';
 
 /*
  * Daily-bonus rules (docs/product.md §7 Daily bonus), shared by the lobby and the server. Days are server
@@ -20,17 +21,9 @@ export const dailyBonusHistorySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(DAILY_BONUS_PAGE),
 });
 
-const dayMs = 86_400_000;
-const asUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
 /** The period ("YYYY-MM") a day ("YYYY-MM-DD") counts in. */
 export function periodOf(day: string): string {
   return day.slice(0, 7);
-}
-
-/** The day `n` days after `day` (before it when `n` < 0). */
-export function addDays(day: string, n: number): string {
-  return new Date(asUtc(day) + n * dayMs).toISOString().slice(0, 10);
 }
 
 /** The first and the last day of a period. */

@@ -16,11 +16,22 @@ export function toCentsOrNull(value: unknown): number | null {
   return sign === '-' ? -cents : cents;
 }
 
-/** 1250 → "12.50"; -5 → "-0.05". */
+/**
+ * A whole number of minor units as a decimal text, by integer arithmetic so no floating-point dust
+ * shows: cents as money (1250 → "12.50", -5 → "-0.05"), basis points as a percent (80 → "0.80"),
+ * and with `places` 4, parts per million as a percent (80 → "0.0080"). The one formatter of such
+ * figures on both sides; callers that must refuse a fraction check before (server/services/money/money.ts).
+ */
+export function minorUnitsText(units: number, places = 2): string {
+  const scale = 10 ** places;
+  const sign = units < 0 ? '-' : '';
+  const abs = Math.abs(units);
+  return `${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(places, '0')}`;
+}
+
+/** 1250 → "12.50"; -5 → "-0.05"; a fraction of a cent rounds. */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return minorUnitsText(Math.round(cents));
 }
 
 /** Sum of money amounts as a 2-decimal string; amounts that are not money count as nothing. */

@@ -1,17 +1,9 @@
+import { addCalendarMonths } from '../time/operator-time';
+
 /** The member's own stops (docs/product.md §10.1). */
 export type StopKind = 'time_out' | 'self_exclusion';
 
 const DAY_MS = 24 * 3600_000;
-
-/** The same day of the month and time `months` calendar months on (the month's last day when it is shorter), in UTC. */
-export function addCalendarMonths(at: Date, months: number): Date {
-  const end = new Date(at.getTime());
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(at.getUTCDate(), lastDay));
-  return end;
-}
 
 /**
  * When a stop started `now` ends: whole days of 24 hours for a time-out, calendar months for a

@@ -1,6 +1,4 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { wholeFromEnv } from '../config/whole-from-env.ts';
 import type { PuzzleImages, PuzzleInput } from './draw-puzzle.ts';
 
 /** Draws puzzles on worker threads (draw-worker.mjs), first come first served. */
@@ -15,18 +13,10 @@ type Job = { id: number; input: PuzzleInput; resolve: (images: PuzzleImages) => 
 type Thread = { worker: Worker; job: Job | null; answered: boolean };
 
 /**
- * At most two threads: on the two cores this is built for, one is the event loop's; more threads
- * than cores would only make the loop share its core with more drawing. Under `start:cluster` the
- * cores are shared by `LOBBY_WORKERS` processes, so each takes its share (one thread at least);
- * `CAPTCHA_THREADS` sets the number outright.
+ * A pool of `size` threads (`CAPTCHA_THREADS` or the cores' share, server/config/server-env.ts),
+ * started on the first draw (a test app that never draws starts none).
  */
-export function defaultPoolSize(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
-  const processes = wholeFromEnv(env, 'LOBBY_WORKERS', 1, 1, 64);
-  return wholeFromEnv(env, 'CAPTCHA_THREADS', Math.max(1, Math.min(2, Math.floor(cores / processes))), 1, 64);
-}
-
-/** A pool of `size` threads, started on the first draw (a test app that never draws starts none). */
-export function drawPool(size = defaultPoolSize()): DrawPool {
+export function drawPool(size: number): DrawPool {
   const threads: Thread[] = [];
   const queue: Job[] = [];
   let nextId = 0;

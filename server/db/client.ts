@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
-import { wholeFromEnv } from '../config/whole-from-env.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,7 +19,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a data-dir snapshot (`dump()`), e.g. a migrated and seeded copy. */
   snapshot?: Blob;
+  /** PostgreSQL only: pooled connections of this process, `PG_POOL_SIZE` (server/config/); DEFAULT_PG_POOL_SIZE when absent. */
+  poolSize?: number;
 }
+
+/** Pooled connections of one process unless `PG_POOL_SIZE` says otherwise (README, "Running N servers"). */
+export const DEFAULT_PG_POOL_SIZE = 10;
 
 /** Plain SQL on one connection, for the migrator (multi-statement scripts, advisory lock). */
 export interface SqlRunner {
@@ -45,7 +49,7 @@ const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Opens PostgreSQL when `url` is given, else an embedded PGlite (in memory or under `dataDir`). */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.pgSchema) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.pgSchema, options.poolSize ?? DEFAULT_PG_POOL_SIZE) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -68,14 +72,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** `PG_POOL_SIZE`: pooled connections of one process (README, "Running N servers"); a typo stops the start. */
-export function pgPoolSizeOf(env: NodeJS.ProcessEnv): number {
-  return wholeFromEnv(env, 'PG_POOL_SIZE', 10, 1, 1000);
-}
-
-async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
+async function openPostgres(url: string, pgSchema: string | undefined, poolSize: number): Promise<Database> {
   if (pgSchema !== undefined && !schemaName.test(pgSchema)) throw new Error(`Bad schema name: ${pgSchema}`);
-  const poolSize = pgPoolSizeOf(process.env);
   if (pgSchema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();

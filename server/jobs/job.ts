@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { serverDay } from '../services/time/server-day.ts';
+import { serverClockText, serverDay } from '../../domain/time/operator-time.ts';
 
 /**
  * A scheduled job: plain code over the database, the same whichever runner calls it
@@ -20,7 +20,6 @@ export interface JobDefinition {
 }
 
 const MINUTE_MS = 60_000;
-const serverHourMinute = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
 
 /** Period of a daily job: the server day (UTC+8), "2026-01-31". */
 export const dailyPeriod = (now: Date): string => serverDay(now);
@@ -29,6 +28,6 @@ export const dailyPeriod = (now: Date): string => serverDay(now);
 export function slotPeriod(minutes: number): (now: Date) => string {
   return (now) => {
     const slot = new Date(Math.floor(now.getTime() / (minutes * MINUTE_MS)) * minutes * MINUTE_MS);
-    return `${serverDay(slot)} ${serverHourMinute(slot)}`;
+    return serverClockText(slot);
   };
 }

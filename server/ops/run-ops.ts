@@ -1,5 +1,5 @@
-import { toLang } from '../../domain/contracts/lang.ts';
 import type { Database } from '../db/client.ts';
+import { readOpsConfig } from '../config/server-config.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { OpsUsageError, type OpsCommand, type OpsContext } from './command.ts';
@@ -36,7 +36,7 @@ export async function runOps(argv: readonly string[], given: OpsIo = defaultIo):
     return 2;
   }
   const database = await io.open();
-  const ctx: OpsContext = { db: database.db, now: () => new Date(), lang: toLang(process.env.OPS_LANG ?? 'en') };
+  const ctx: OpsContext = { db: database.db, now: () => new Date(), lang: readOpsConfig().lang };
   try {
     io.out(await command.run(ctx, args));
     return 0;

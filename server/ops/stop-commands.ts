@@ -1,7 +1,8 @@
 import { userInfo } from 'node:os';
+import { readOpsConfig } from '../config/server-config.ts';
 import { translate } from '../i18n/translate.ts';
 import { LIFT_REASON_MIN, liftStops } from '../services/member/responsible-play/stop-lifts.ts';
-import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
+import { serverClockText } from '../../domain/time/operator-time.ts';
 import { OpsUsageError, type OpsCommand } from './command.ts';
 import { shown } from './terminal-text.ts';
 
@@ -33,7 +34,7 @@ function osUser(): string {
   try {
     return userInfo().username;
   } catch {
-    return process.env.USER ?? 'unknown';
+    return readOpsConfig().user;
   }
 }
 
@@ -50,7 +51,7 @@ export const stopCommands: readonly OpsCommand[] = [
         .map((l) => translate(ctx.lang, 'stop_lifted', {
           name: shown(name),
           kind: translate(ctx.lang, l.kind === 'time_out' ? 'stop_kind_time_out' : 'stop_kind_self_exclusion'),
-          until: `${stopDateText(l.wasUntil)} GMT+8`,
+          until: `${serverClockText(l.wasUntil)} GMT+8`,
         }))
         .join('\n');
     },

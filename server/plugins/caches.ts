@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as pause } from 'node:timers/promises';
-import { wholeFromEnv } from '../config/whole-from-env.ts';
 import { AppError } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { EVERYTHING, localInvalidations, parseInvalidation, postgresInvalidations, type Invalidations } from '../services/live/invalidations.ts';
@@ -18,15 +17,6 @@ const CONFIRM_RETRY_MS = 100;
 
 /** Sessions: the backstop if an invalidation were lost; a revoked token stops working at once in every process. */
 const SESSION_CACHE_MS = 1000;
-/**
- * Configs and content lists: the backstop if an invalidation were lost; writes clear them at once in
- * every process. CONTENT_CACHE_MS lets an operator who edits content only through the server (so every
- * change is announced) keep them longer (up to a day); read as the app is built, so a typo stops the start.
- */
-export function contentCacheMsOf(env: NodeJS.ProcessEnv): number {
-  return wholeFromEnv(env, 'CONTENT_CACHE_MS', 5000, 0, 86_400_000);
-}
-
 /** The content cache: each key holds one reply type, which its caller names through `load`. */
 export interface ContentCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -78,7 +68,7 @@ function invalidationsFor(app: FastifyInstance, injected: Invalidations | undefi
  * The caches of this process and how they hear of writes: every write publishes `<topic>:<key>`
  * (server/services/live/invalidations.ts), and every process, this one included, forgets the
  * key when the message arrives (PostgreSQL LISTEN/NOTIFY, in-process on PGlite). Content is kept
- * `contentCacheMs` at most (contentCacheMsOf).
+ * `contentCacheMs` at most (`CONTENT_CACHE_MS`, server/config/server-env.ts).
  */
 function registerCaches(app: FastifyInstance, contentCacheMs: number, injected?: Invalidations): void {
   const now = () => app.clock().getTime();

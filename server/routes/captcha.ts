@@ -19,7 +19,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.captchaSettings;
   // Drawing a puzzle is ~10-25 ms of pure CPU: on the event loop, 20 clients asking for puzzles
   // held every other request for over 100 ms (bench/captcha.ts), so worker threads draw them.
-  const puzzles = puzzleStock(drawPool());
+  const puzzles = puzzleStock(drawPool(app.captchaThreads));
   // A server that listens draws its stock at once; an app driven by inject() (tests) on first use.
   app.addHook('onListen', async () => puzzles.warm());
   app.addHook('onClose', async () => puzzles.close());

@@ -11,7 +11,8 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { revokeToken } from '../services/accounts/tokens.ts';
 import { answerRealityCheck } from '../services/member/responsible-play/reality-due.ts';
-import { activeStop, stopDateText } from '../services/member/responsible-play/stop-guard.ts';
+import { activeStop } from '../services/member/responsible-play/stop-guard.ts';
+import { serverClockText } from '../../domain/time/operator-time.ts';
 import { placeBet, STAKES_CENTS, tableBet } from '../services/money/demo-bets.ts';
 import { renderDemoPage, renderStoppedPage, renderTicketErrorPage } from '../services/money/demo-page.ts';
 import { betOutcomeText, tableState } from '../services/money/demo-table-state.ts';
@@ -62,7 +63,7 @@ export const demoGameRoutes: FastifyPluginAsyncZod = async (app) => {
     const stop = ended && (await activeStop(db, ended.memberId, now));
     const lang = ended?.lang ?? request.lang;
     reply.headers(serverPageHeaders).code(404);
-    await reply.send(stop ? renderStoppedPage(lang, stop.code, stopDateText(stop.until)) : renderTicketErrorPage(lang, 'demo_session_over'));
+    await reply.send(stop ? renderStoppedPage(lang, stop.code, serverClockText(stop.until)) : renderTicketErrorPage(lang, 'demo_session_over'));
     return null;
   }
 

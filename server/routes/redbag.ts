@@ -21,7 +21,7 @@ import { playEventAlone } from '../services/events/event-play.ts';
 import { roundsStarted, startRedbagRound } from '../services/events/event-rounds.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
-import { serverDay } from '../services/time/server-day.ts';
+import { serverDay } from '../../domain/time/operator-time.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /**

@@ -9,7 +9,7 @@ import { deviceIdOf } from '../services/accounts/device-header.ts';
 import { startStop, type StopKind } from '../services/member/responsible-play/play-stops.ts';
 import { realitySession, setRealityCheck } from '../services/member/responsible-play/reality-check.ts';
 import { answerAllRealityChecks, answerRealityCheck } from '../services/member/responsible-play/reality-due.ts';
-import { stopDateText } from '../services/member/responsible-play/stop-guard.ts';
+import { serverClockText } from '../../domain/time/operator-time.ts';
 
 /**
  * Responsible play, the member's own stops (docs/product.md §10.1): a time-out (days) or a self-exclusion
@@ -33,12 +33,12 @@ export const responsibleStopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/member/time_out', { preHandler: requireMember, schema: { body: timeOutSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
     const until = await stop(request, 'time_out', request.body.days, request.body.password);
-    return { message: translate(request.lang, 'time_out_done', { until: stopDateText(until) }) };
+    return { message: translate(request.lang, 'time_out_done', { until: serverClockText(until) }) };
   });
 
   app.post('/member/self_exclude', { preHandler: requireMember, schema: { body: selfExcludeSchema, response: confirmed } }, async (request): Promise<MessageReply> => {
     const until = await stop(request, 'self_exclusion', request.body.months, request.body.password);
-    return { message: translate(request.lang, 'self_exclude_done', { until: stopDateText(until) }) };
+    return { message: translate(request.lang, 'self_exclude_done', { until: serverClockText(until) }) };
   });
 
   app.post('/member/reality_check', { preHandler: requireMember, schema: { body: realityCheckSchema, response: confirmed } }, async (request): Promise<MessageReply> => {

@@ -18,7 +18,7 @@ import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { agentStatus, applicationView, applyForAgent, guideFor } from '../services/member/agents.ts';
-import { serverDay } from '../services/time/server-day.ts';
+import { serverDay } from '../../domain/time/operator-time.ts';
 import { teamChildList, teamPerformance, teamReport } from '../services/member/team-report.ts';
 
 /**

@@ -16,7 +16,7 @@ import { memberDraws, playsOn, recentWinners } from '../services/events/event-hi
 import { playEventAlone } from '../services/events/event-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
-import { serverDay } from '../services/time/server-day.ts';
+import { serverDay } from '../../domain/time/operator-time.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 
 /** Draws `/wheel/query` lists: the member's last ones. */

@@ -2,7 +2,8 @@ import type { StandIn } from '../../domain/contracts/stand-ins-types.ts';
 
 /**
  * Which stand-ins a start may use. Outside production every one the features need is on, so
- * `npm start` works offline; under NODE_ENV=production each is off unless named by its switch.
+ * `npm start` works offline; under NODE_ENV=production each is off unless named by its switch
+ * (NODE_ENV, DEMO_PAYMENTS, CONSOLE_SMS, DEV_ENDPOINTS, read in server/config/server-env.ts).
  */
 export interface StandInSwitches {
   production: boolean;
@@ -20,42 +21,6 @@ export class StartRefused extends Error {
 }
 
 const CHECKLIST = 'See "Production checklist" in README.md.';
-
-/** `1` on, `0` off, unset the default; anything else is a typo that must not pass as either. */
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (value === '1' || value === '0') return value === '1';
-  throw new StartRefused(`${name}=${value} is not understood: set ${name}=1 or ${name}=0, or leave it unset. ${CHECKLIST}`);
-}
-
-/** NODE_ENV values that mean the demo besides unset: `npm run dev`'s and the tests' (vitest sets `test`). */
-const demoEnvs = new Set(['development', 'test']);
-
-/**
- * Whether NODE_ENV says production. Only the exact `production` does; any other value (`Production`,
- * `prod`, `staging`, a stray space) is refused rather than taken for the demo, whose payment page
- * credits whatever a member orders.
- */
-function isProduction(env: NodeJS.ProcessEnv): boolean {
-  const value = env.NODE_ENV;
-  if (value === undefined || value === '' || demoEnvs.has(value)) return false;
-  if (value === 'production') return true;
-  throw new StartRefused(
-    `NODE_ENV=${JSON.stringify(value)} is not understood: set NODE_ENV=production for a real deployment, or leave it unset (or development) for the demo with its stand-ins. ${CHECKLIST}`,
-  );
-}
-
-/** The switches of NODE_ENV, DEMO_PAYMENTS, CONSOLE_SMS and DEV_ENDPOINTS. */
-export function standInSwitches(env: NodeJS.ProcessEnv): StandInSwitches {
-  const production = isProduction(env);
-  return {
-    production,
-    demoPayments: flag(env, 'DEMO_PAYMENTS', !production),
-    consoleSms: flag(env, 'CONSOLE_SMS', !production),
-    devEndpoints: flag(env, 'DEV_ENDPOINTS', false),
-  };
-}
 
 /** What the app was given instead of a stand-in. */
 export interface RealPlugins {

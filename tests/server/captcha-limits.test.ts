@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { captchaSettingsOf } from '../../server/captcha/captcha-settings.ts';
+import { captchaSettingsOf } from '../../server/config/settings-of.ts';
 import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
 import { captchaPow } from '../../domain/contracts/captcha-types.ts';
 import { countRows, startTestApp, type TestApp } from './test-app.ts';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPoolSize, drawPool } from '../../server/captcha/draw-pool.ts';
+import { drawPool } from '../../server/captcha/draw-pool.ts';
+import { defaultPoolSize } from '../../server/config/settings-of.ts';
 import { drawPuzzle } from '../../server/captcha/draw-puzzle.ts';
 import { captchas } from '../../server/db/schema/index.ts';
 import { bearer, call, startWithDemo, type TestApp, type Token } from './test-app.ts';

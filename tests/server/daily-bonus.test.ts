@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, periodBounds, periodOf } from '../../domain/contracts/daily-bonus.ts';
+import { periodBounds, periodOf } from '../../domain/contracts/daily-bonus.ts';
 import type {
   DailyBonusCheckReply,
   DailyBonusClaimItem,
@@ -11,7 +11,7 @@ import type {
   DailyCheckInItem,
 } from '../../domain/contracts/replies/daily-bonus.ts';
 import { dailyBonusClaims, dailyCheckIns, ledgerTransactions, members } from '../../server/db/schema/index.ts';
-import { dayStart, serverDay } from '../../server/services/time/server-day.ts';
+import { addDays, dayStart, serverDay } from '../../domain/time/operator-time.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';
 import { bearer, call, ledgerMovesOf, newMember, startWithDemo, walletCents, type Token } from './test-app.ts';
 

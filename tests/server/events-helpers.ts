@@ -12,7 +12,7 @@ import type {
 } from '../../domain/contracts/replies/events.ts';
 import type { FairSeeds } from '../../domain/contracts/replies/fair-seeds.ts';
 import { eventDays, eventDraws, eventPlays, eventSettings, fairMembers, type EventName } from '../../server/db/schema/index.ts';
-import { serverDay } from '../../server/services/time/server-day.ts';
+import { serverDay } from '../../domain/time/operator-time.ts';
 import { bearer, call, ledgerMovesOf, walletCents, type Reply, type TestApp, type Token } from './test-app.ts';
 
 /** An error reply of an event call. */

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
-import { liveLimits, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER } from '../../server/services/live/live-limits.ts';
+import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER } from '../../server/services/live/live-limits.ts';
+import { liveLimits } from '../../server/config/settings-of.ts';
 import { newMember, type TestApp } from './test-app.ts';
 import { closeWithStreams, listeningTestApp, openLive, type OpenStream } from './live-stream.ts';
 

@@ -32,7 +32,7 @@ describe('the key of the kept database', () => {
     const inputs = inputsOf([join(repoRoot, 'server/db/prepare.ts')], [join(repoRoot, 'server/db/migrations')]).map((f) => relative(repoRoot, f));
     expect(inputs).toEqual(expect.arrayContaining(['server/db/migrations/0001_init.sql', 'server/db/seed/index.ts', 'server/db/seed/members.ts', 'server/db/migrate.ts']));
     // Imported by the seed from outside server/db: the texts and contracts it writes.
-    expect(inputs).toEqual(expect.arrayContaining(['domain/texts/en.json', 'domain/contracts/lang.ts', 'server/services/time/server-day.ts']));
+    expect(inputs).toEqual(expect.arrayContaining(['domain/texts/en.json', 'domain/contracts/lang.ts', 'domain/time/operator-time.ts']));
   });
 
   it('is the same for a copy of the same code elsewhere, and changes with a changed or added migration or a changed seed', () => {
@@ -48,7 +48,7 @@ describe('the key of the kept database', () => {
     const addedMigration = preparedDatabaseKey(root);
     expect(addedMigration).not.toBe(changedMigration);
 
-    appendFileSync(join(root, 'server/services/time/server-day.ts'), '\n// changed\n');
+    appendFileSync(join(root, 'domain/time/operator-time.ts'), '\n// changed\n');
     expect(preparedDatabaseKey(root)).not.toBe(addedMigration);
   });
 

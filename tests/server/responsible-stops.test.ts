@@ -6,7 +6,7 @@ import { bankCards, bankTypes, bets, gameTickets, members, playStopLifts, redbag
 import { runOps, type OpsIo } from '../../server/ops/run-ops.ts';
 import { stopCommands } from '../../server/ops/stop-commands.ts';
 import { hashSecret } from '../../server/services/accounts/passwords.ts';
-import { addCalendarMonths } from '../../domain/play-stops/stop-end.ts';
+import { addCalendarMonths } from '../../domain/time/operator-time.ts';
 import { footprint } from './events-helpers.ts';
 import { formFields, memberCalls, notify, paymentIds, rechargeCount } from './deposit-helpers.ts';
 import { withoutFirstDepositBonus } from './first-deposit-helpers.ts';

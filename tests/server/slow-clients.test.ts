@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
-import { connectionLimitsOf } from '../../server/services/guards/connection-limits.ts';
+import { connectionLimitsOf } from '../../server/config/settings-of.ts';
 import { createServer } from 'node:http';
 import { addressKey, capConnections } from '../../server/plugins/connection-cap.ts';
 import { parseTrustProxy } from '../../server/services/guards/client-address.ts';

@@ -9,7 +9,8 @@ import type { OnlineRechargeReply } from '../../domain/contracts/replies/deposit
 import type { StandInsReply } from '../../domain/contracts/stand-ins.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { members } from '../../server/db/schema/index.ts';
-import { chooseStandIns, StartRefused, standInSwitches } from '../../server/stand-ins/stand-in-switches.ts';
+import { chooseStandIns, StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
+import { standInSwitches } from '../../server/config/settings-of.ts';
 import type { PaymentGateway } from '../../server/services/money/payment-gateway.ts';
 import type { SmsTransport } from '../../server/services/accounts/sms-transport.ts';
 import { issueToken } from '../../server/services/accounts/tokens.ts';

@@ -8,7 +8,7 @@ import { settleBet } from '../../server/services/money/demo-bets.ts';
 import { approveRecharge } from '../../server/services/money/deposit-review.ts';
 import { house, move, providerWalletOf } from '../../server/services/money/ledger.ts';
 import { fromCents } from '../../server/services/money/money.ts';
-import { dayStart, serverDay } from '../../server/services/time/server-day.ts';
+import { dayStart, serverDay } from '../../domain/time/operator-time.ts';
 import { bearer, call, countRows, loginDemo, newMember, startTestApp, type Token } from './test-app.ts';
 
 const t = await startTestApp();

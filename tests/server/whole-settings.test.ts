@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { listenPortOf } from '../../server/config/listen-port.ts';
-import { defaultPoolSize } from '../../server/captcha/draw-pool.ts';
-import { pgPoolSizeOf } from '../../server/db/client.ts';
-import { contentCacheMsOf } from '../../server/plugins/caches.ts';
+import { contentCacheMsOf, defaultPoolSize, listenPortOf, liveLimits, pgPoolSizeOf, phoneAuthPerAddress, smsPerAddressHour } from '../../server/config/settings-of.ts';
 import { StartRefused } from '../../server/stand-ins/stand-in-switches.ts';
-import { PHONE_AUTH_PER_ADDRESS, phoneAuthPerAddress } from '../../server/services/accounts/phone-auth-limits.ts';
-import { SMS_PER_ADDRESS_HOUR, smsPerAddressHour } from '../../server/services/accounts/sms-codes.ts';
-import { liveLimits } from '../../server/services/live/live-limits.ts';
+import { PHONE_AUTH_PER_ADDRESS } from '../../server/services/accounts/phone-auth-limits.ts';
+import { SMS_PER_ADDRESS_HOUR } from '../../server/services/accounts/sms-codes.ts';
 import { call, startTestApp, uniqueMember, type TestApp } from './test-app.ts';
 
 /** What an operator mistypes: none of them may pass as the default, as zero or as a fraction. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { addDays, periodOf } from '../../../domain/contracts/daily-bonus.ts';
+import { periodOf } from '../../../domain/contracts/daily-bonus.ts';
 import { claimAward } from '../../services/member/daily-bonus.ts';
-import { dayStart, serverDay } from '../../services/time/server-day.ts';
+import { addDays, dayStart, serverDay } from '../../../domain/time/operator-time.ts';
 import type { Db } from '../client.ts';
 import { dailyBonusAwards, dailyCheckIns, members } from '../schema/index.ts';
 import { demoMember } from './members.ts';

@@ -7,7 +7,7 @@ import { approveRecharge } from '../../services/money/deposit-review.ts';
 import { balanceOf, house, move, providerWalletOf, walletOf } from '../../services/money/ledger.ts';
 import { hashSecret } from '../../services/accounts/passwords.ts';
 import { ladderLevelFor } from '../../services/member/vip-ladder.ts';
-import { dayStart, serverDay } from '../../services/time/server-day.ts';
+import { dayStart, serverDay } from '../../../domain/time/operator-time.ts';
 import { agentGuideHtml, commissionTierRows } from './agent-guide.ts';
 import { vipLadder } from './content-texts.ts';
 import { demoMember } from './members.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema/index.ts';
-import { wholeFromEnv } from '../../config/whole-from-env.ts';
 import { tooSoon } from '../../errors.ts';
 
 /**
@@ -16,16 +15,11 @@ import { tooSoon } from '../../errors.ts';
 export const PHONE_AUTH_WINDOW_MINUTES = 60;
 /** Tries of one address for one phone per window: a member who mistypes a few codes is never stopped. */
 export const PHONE_AUTH_PER_PAIR = 10;
-/** Tries from one address per window, all phones together, unless `PHONE_AUTH_PER_ADDRESS` says otherwise. */
-export const PHONE_AUTH_PER_ADDRESS = 30;
-
 /**
- * `PHONE_AUTH_PER_ADDRESS`, which raises the tries per address behind a large NAT; read as the app
- * is built, so a typo stops the start with a sentence instead of passing as the default.
+ * Tries from one address per window, all phones together, unless `PHONE_AUTH_PER_ADDRESS` says
+ * otherwise (server/config/: raised behind a large NAT).
  */
-export function phoneAuthPerAddress(env: NodeJS.ProcessEnv): number {
-  return wholeFromEnv(env, 'PHONE_AUTH_PER_ADDRESS', PHONE_AUTH_PER_ADDRESS, 1, 1_000_000);
-}
+export const PHONE_AUTH_PER_ADDRESS = 30;
 
 const windowMs = PHONE_AUTH_WINDOW_MINUTES * 60_000;
 
@@ -44,7 +38,7 @@ async function bump(db: Db, scope: string, subject: string, windowStart: Date): 
 
 /**
  * Counts one phone login or reset try; refuses it (429, saying how long to wait) when the address
- * (all phones: `perAddress`, from phoneAuthPerAddress) or the address for this phone is over its cap. Each count is one upsert that returns
+ * (all phones: `perAddress`, PHONE_AUTH_PER_ADDRESS) or the address for this phone is over its cap. Each count is one upsert that returns
  * the new count, so racing tries are refused exactly past the cap; a refused address leaves its
  * pairs alone.
  */

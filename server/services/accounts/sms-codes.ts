@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import type { Lang } from '../../../domain/contracts/lang.ts';
-import { wholeFromEnv } from '../../config/whole-from-env.ts';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
@@ -23,16 +22,8 @@ export const SMS_PER_PAIR_HOUR = 5;
  * single address can reach it, while a number (and the gateway's bill) is not texted every minute.
  */
 export const SMS_PER_PHONE_HOUR = 4 * SMS_PER_PAIR_HOUR;
-/** Codes one address may ask for per hour, unless `SMS_PER_ADDRESS_HOUR` says otherwise. */
+/** Codes one address may ask for per hour, unless `SMS_PER_ADDRESS_HOUR` says otherwise (server/config/). */
 export const SMS_PER_ADDRESS_HOUR = 20;
-
-/**
- * `SMS_PER_ADDRESS_HOUR`, which raises the codes per address where many members share one; read as
- * the app is built, so a typo stops the start with a sentence instead of passing as the default.
- */
-export function smsPerAddressHour(env: NodeJS.ProcessEnv): number {
-  return wholeFromEnv(env, 'SMS_PER_ADDRESS_HOUR', SMS_PER_ADDRESS_HOUR, 1, 1_000_000);
-}
 
 export const SMS_CODE_TTL_SECONDS = 300;
 /** Wrong guesses allowed on one code from one address. */

@@ -9,7 +9,7 @@ import type { EventConfig } from './event-settings.ts';
 import { drawsOfPlay, playsOn, toRecord, type DrawRecord } from './event-history.ts';
 import { claimRound, roundsStarted } from './event-rounds.ts';
 import { balanceOf, house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
-import { serverDay } from '../time/server-day.ts';
+import { serverDay } from '../../../domain/time/operator-time.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 export interface PlayInput {

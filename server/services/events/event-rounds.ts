@@ -6,7 +6,7 @@ import { eventPlays, redbagRoundDays, redbagRounds } from '../../db/schema/index
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingRow } from './event-settings.ts';
-import { serverDay } from '../time/server-day.ts';
+import { serverDay } from '../../../domain/time/operator-time.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 
 export type RoundRow = typeof redbagRounds.$inferSelect;

@@ -1,5 +1,3 @@
-import { wholeFromEnv } from '../../config/whole-from-env.ts';
-
 /**
  * How long a client may take and how much it may hold open (README, "Configuration"). Without
  * them a client sending its request body one byte at a time keeps a socket forever, and a few
@@ -14,6 +12,7 @@ export interface ConnectionLimits {
   perAddress: number;
 }
 
+/** The defaults; `REQUEST_DEADLINE_SECONDS`, `KEEP_ALIVE_SECONDS` and `CONNECTIONS_PER_ADDRESS` set others (server/config/server-env.ts). */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestDeadlineMs: 30_000,
   // Longer than the idle timeout of the usual proxies and load balancers (60 s), so the proxy, not
@@ -23,13 +22,3 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   // behind one office or mobile-carrier address, while 10,000 sockets from one address cannot pass.
   perAddress: 256,
 };
-
-/** `REQUEST_DEADLINE_SECONDS`, `KEEP_ALIVE_SECONDS` and `CONNECTIONS_PER_ADDRESS`. */
-export function connectionLimitsOf(env: NodeJS.ProcessEnv): ConnectionLimits {
-  const d = DEFAULT_CONNECTION_LIMITS;
-  return {
-    requestDeadlineMs: wholeFromEnv(env, 'REQUEST_DEADLINE_SECONDS', d.requestDeadlineMs / 1000, 1, 3600) * 1000,
-    keepAliveMs: wholeFromEnv(env, 'KEEP_ALIVE_SECONDS', d.keepAliveMs / 1000, 1, 3600) * 1000,
-    perAddress: wholeFromEnv(env, 'CONNECTIONS_PER_ADDRESS', d.perAddress, 1, 1_000_000),
-  };
-}

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { addDays } from '../../../domain/contracts/daily-bonus.ts';
+import { addDays } from '../../../domain/time/operator-time.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyBonusClaims, dailyCheckIns } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';

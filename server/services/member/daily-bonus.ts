@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { addDays, periodBounds, periodOf, streakEnding } from '../../../domain/contracts/daily-bonus.ts';
+import { periodBounds, periodOf, streakEnding } from '../../../domain/contracts/daily-bonus.ts';
 import type { DailyBonusAward, DailyBonusStatus } from '../../../domain/contracts/replies/daily-bonus.ts';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { refuseIfStopped } from './responsible-play/stop-guard.ts';
 import { house, move, refuseReplayed, walletOf } from '../money/ledger.ts';
 import { localName } from '../content/localized.ts';
 import { fromCents } from '../money/money.ts';
-import { serverDay } from '../time/server-day.ts';
+import { addDays, serverDay } from '../../../domain/time/operator-time.ts';
 
 /** How far back a streak is counted: enough for any streak a page shows, bounded for the query. */
 const STREAK_LOOKBACK_DAYS = 400;

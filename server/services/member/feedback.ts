@@ -10,7 +10,7 @@ import { escapeHtml } from '../pages/server-pages.ts';
 import { deliverMessage } from './site-mail.ts';
 import { AppError } from '../../errors.ts';
 import type { UploadedImage } from '../uploads/image-upload.ts';
-import { dayStart, serverDay } from '../time/server-day.ts';
+import { dayStart, serverDay } from '../../../domain/time/operator-time.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** Pictures a member may attach to feedback per server day: feedback is words first. */

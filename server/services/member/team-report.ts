@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { bets, members, recharges, withdrawals } from '../../db/schema/index.ts';
 import { commissionFor, isAgent, tiersOf } from './agents.ts';
 import { fromCents } from '../money/money.ts';
-import { dayEnd, dayStart, SERVER_UTC_OFFSET } from '../time/server-day.ts';
+import { dayEnd, dayStart, SERVER_UTC_OFFSET } from '../../../domain/time/operator-time.ts';
 
 /** A range of server days as instants: [from, to). */
 interface Span {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../../domain/contracts/lang.ts';
 import type { RebateLevel, VipLevel, VipProgress } from '../../../domain/contracts/replies/vip.ts';
+import { minorUnitsText } from '../../../domain/money/money.ts';
 import type { Db } from '../../db/client.ts';
 import { members, recharges, vipBenefits, vipLevels, vipRebateRates, type Localized } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
@@ -160,7 +161,7 @@ export function progressOf(ladder: readonly Pick<LadderRung, 'level' | 'minDepos
 /** Basis points as a percent with 2 decimals, by whole-number arithmetic: 80 → "0.80", 120 → "1.20". */
 export function percentOfBp(bp: number): string {
   if (!Number.isSafeInteger(bp) || bp < 0) throw new RangeError(`Not a rate in basis points: ${bp}`);
-  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
+  return minorUnitsText(bp);
 }
 
 /** The rebate rate of every level for a game type, lowest level first; a level without a rate is left out. */

@@ -6,7 +6,7 @@ import type { MoneyLogReply, MoneyLogRow } from '../../../domain/contracts/repli
 import type { Db } from '../../db/client.ts';
 import { gameProviders, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { fromCents } from './money.ts';
-import { dayEnd, dayStart } from '../time/server-day.ts';
+import { dayEnd, dayStart } from '../../../domain/time/operator-time.ts';
 
 /**
  * The member's centre-wallet movements and bets (`/moneylog`, the Transaction page): newest first, filtered

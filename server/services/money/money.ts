@@ -1,6 +1,9 @@
+import { minorUnitsText } from '../../../domain/money/money.ts';
+
 /**
  * Money is integer minor units (cents) in the database and in server code; on the wire it is a
- * decimal string with 2 places ("12.50"). These two functions are the only crossing points.
+ * decimal string with 2 places ("12.50"). These two functions are the only crossing points; unlike
+ * the lobby's (domain/money/money.ts) they refuse rather than round, since a stray fraction here is a bug.
  */
 
 const decimal = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -18,7 +21,5 @@ export function toCents(value: string | number): number {
 /** 1250 → "12.50"; -5 → "-0.05". */
 export function fromCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return minorUnitsText(cents);
 }

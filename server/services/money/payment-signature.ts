@@ -5,11 +5,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * shares with the merchant; here the reference server plays both sides, so one secret signs the
  * page's address and the notification its "Pay" button sends back.
  *
- * The secret comes from PAYMENT_SECRET; without it each process draws its own, so a restart
- * voids the pages still open (their orders stay pending until paid from a new page or decided by
- * the operator).
+ * The secret comes from PAYMENT_SECRET, which the app passes on as it is built (server/config/);
+ * without it each process draws its own, so a restart voids the pages still open (their orders
+ * stay pending until paid from a new page or decided by the operator). One per process, not per
+ * app: a page signed by one app of the process is verified by any other.
  */
-const secret: Buffer = process.env.PAYMENT_SECRET ? Buffer.from(process.env.PAYMENT_SECRET, 'utf8') : randomBytes(32);
+let secret: Buffer = randomBytes(32);
+
+/** Signs with `PAYMENT_SECRET` from now on, so every process given the same one accepts the others' pages. */
+export function setPaymentSecret(text: string): void {
+  secret = Buffer.from(text, 'utf8');
+}
 
 /** The fields a payment notification carries, all signed. */
 export interface PaymentNotification {

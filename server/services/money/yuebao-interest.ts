@@ -3,16 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, yuebaoHoldings, yuebaoPlans } from '../../db/schema/index.ts';
 import { balanceOf, house, postTransaction, type AccountRef, type LedgerTransactionInput } from './ledger.ts';
 import { postMany } from './ledger-batch.ts';
-import { serverDay } from '../time/server-day.ts';
+import { addDays, serverDay } from '../../../domain/time/operator-time.ts';
 import { transact } from '../../db/transact.ts';
 
 /** A member's Yu-EBao ledger account for one plan: principal and the interest posted to it. */
 export const yuebaoOf = (memberId: number, planId: number): AccountRef => ({ kind: 'yuebao', memberId, code: String(planId) });
 
-const DAY_MS = 24 * 3600_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const nextDay = (day: string) => shiftDay(day, 1);
-export const previousDay = (day: string) => shiftDay(day, -1);
+export const nextDay = (day: string) => addDays(day, 1);
+export const previousDay = (day: string) => addDays(day, -1);
 
 /**
  * One day's interest in cents on `baseCents` at `ratePpm` parts per million a day.

@@ -5,16 +5,16 @@ import type { Db } from '../../db/client.ts';
 import { yuebaoPlans } from '../../db/schema/index.ts';
 import { balanceOf, memberBalances, walletOf } from './ledger.ts';
 import { localName } from '../content/localized.ts';
+import { minorUnitsText } from '../../../domain/money/money.ts';
 import { fromCents } from './money.ts';
 import { interestEarned, poolsUsed, termsOf } from './yuebao-holdings.ts';
 
 /** Parts per million a day as percent a day, 4 decimals: 80 → "0.0080". */
-export const dailyPercent = (ppm: number) => `${Math.floor(ppm / 10_000)}.${String(ppm % 10_000).padStart(4, '0')}`;
+export const dailyPercent = (ppm: number) => minorUnitsText(ppm, 4);
 
 /** Parts per million a day as percent a year (365 days, simple), 2 decimals rounded down: 80 → "2.92". */
 export function annualPercent(ppm: number): string {
-  const hundredths = Math.floor((ppm * 365) / 100);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+  return minorUnitsText(Math.floor((ppm * 365) / 100));
 }
 
 /**

@@ -2,16 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { transact } from '../../db/transact.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
 import { AppError } from '../../errors.ts';
-import { serverDay } from '../time/server-day.ts';
+import { serverClockText, serverDay } from '../../../domain/time/operator-time.ts';
 import { move, refuseReplayed, walletOf } from './ledger.ts';
 import { fromCents } from './money.ts';
 import { lockPlan, openHolding, poolsUsed, recordChange, type PlanRow } from './yuebao-holdings.ts';
 import { lockHolding, postDueDays, yuebaoOf } from './yuebao-interest.ts';
 
 const DAY_MS = 24 * 3600_000;
-
-/** An instant as the operator's clock shows it (UTC+8), for messages: "2026-01-31 14:05". */
-const serverTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export interface YuebaoMoveInput {
   memberId: number;
@@ -78,7 +75,7 @@ export function withdrawFromYuebao(db: Db, input: YuebaoMoveInput): Promise<Yueb
     const plan = await lockPlan(tx, input.planId);
     const holding = await lockHolding(tx, id, plan.id);
     if (!holding) throw new AppError(422, 'yuebao_over_holding', { holding: '0.00' });
-    if (holding.lockedUntil && holding.lockedUntil > now) throw new AppError(422, 'yuebao_locked', { date: serverTime(holding.lockedUntil) });
+    if (holding.lockedUntil && holding.lockedUntil > now) throw new AppError(422, 'yuebao_locked', { date: serverClockText(holding.lockedUntil) });
     const held = await postDueDays(tx, holding, plan.dailyRatePpm, today);
     if (cents > held) throw new AppError(422, 'yuebao_over_holding', { holding: fromCents(held) });
     const moved = await move(tx, {

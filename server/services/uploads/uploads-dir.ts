@@ -11,8 +11,8 @@ interface DirOptions {
 
 /** Where the app keeps uploaded pictures (see AppOptions.uploadsDir); a throw-away folder is removed on close. */
 export async function uploadsDirOf(options: DirOptions, app: FastifyInstance): Promise<string> {
-  const chosen = options.uploadsDir ?? process.env.UPLOADS_DIR;
-  if (chosen) return resolve(chosen);
+  // `UPLOADS_DIR` reaches here as options.uploadsDir (server/config/).
+  if (options.uploadsDir) return resolve(options.uploadsDir);
   if (options.dataDir) return join(dirname(resolve(options.dataDir)), 'uploads');
   if (!options.database) return resolve('.data', 'uploads');
   const scratch = await mkdtemp(join(tmpdir(), 'lobby-uploads-'));

@@ -1,28 +1,21 @@
 import type { TeamRangeValues } from '../../../domain/contracts/team';
-
-/**
- * The server counts days in its own time zone, UTC+8 all year (server/services/time/server-day.ts):
- * "today" and the presets are its days, not the browser's, so a range never ends in the server's future.
- */
-const SERVER_OFFSET_MS = 8 * 3_600_000;
+import { addDays, serverDay } from '../../../domain/time/operator-time';
 
 export type RangePreset = 'today' | 'last7' | 'last30';
 export const rangePresets: readonly RangePreset[] = ['today', 'last7', 'last30'];
 const presetDays: Record<RangePreset, number> = { today: 1, last7: 7, last30: 30 };
 
-/** The server's day ("YYYY-MM-DD") at `now`. */
+/**
+ * The server's day ("YYYY-MM-DD") at `now`. The server counts days in its own time zone, UTC+8 all
+ * year: "today" and the presets are its days, not the browser's, so a range never ends in the server's future.
+ */
 export function serverToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + SERVER_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The day `n` days after `day` (before, for a negative `n`). */
-export function shiftDay(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  return serverDay(now);
 }
 
 /** A preset's range ending today: today alone, or the last 7 or 30 days with today. */
 export function presetRange(preset: RangePreset, today: string): TeamRangeValues {
-  return { start_date: shiftDay(today, 1 - presetDays[preset]), end_date: today };
+  return { start_date: addDays(today, 1 - presetDays[preset]), end_date: today };
 }
 
 /** The preset a range is, if any (to mark its button pressed). */

@@ -5,7 +5,7 @@ import { bankCards, exclusionKey, exclusionMarks, members } from '../../../db/sc
 import { transact } from '../../../db/transact.ts';
 import { AppError } from '../../../errors.ts';
 import type { ServerMessageKey } from '../../../i18n/translate.ts';
-import { stopDateText } from './stop-guard.ts';
+import { serverClockText } from '../../../../domain/time/operator-time.ts';
 
 /**
  * A self-exclusion covers the person, not only the account (README "Time-out and self-exclusion").
@@ -106,7 +106,7 @@ export async function refuseExcludedPerson(tx: Db, check: { marks: readonly Mark
   const matched = [...byMember.values()].filter((e) => matchRules[rule](e.kinds));
   if (matched.length === 0) return;
   const until = new Date(Math.max(...matched.map((e) => e.until.getTime())));
-  throw new AppError(403, refusalKeys[rule], { until: stopDateText(until) }, {}, { code: 'excluded_person', until: until.toISOString() });
+  throw new AppError(403, refusalKeys[rule], { until: serverClockText(until) }, {}, { code: 'excluded_person', until: until.toISOString() });
 }
 
 /** Writes marks of a self-excluded member (each once), under the exclusive locks of their values. */

@@ -9,7 +9,7 @@ import { verifySecret } from '../../accounts/passwords.ts';
 import { endAllSessions } from '../../accounts/tokens.ts';
 import { stopEndAt, type StopKind } from '../../../../domain/play-stops/stop-end.ts';
 import { recordExcludedPerson } from './excluded-persons.ts';
-import { stopDateText } from './stop-guard.ts';
+import { serverClockText } from '../../../../domain/time/operator-time.ts';
 
 export type { StopKind };
 
@@ -49,7 +49,7 @@ export async function startStop(db: Db, request: StopRequest): Promise<Date> {
     const [row] = await tx.select({ until: column(kind) }).from(members).where(eq(members.id, memberId)).for('update');
     if (!row) throw new AppError(401, 'unauthenticated');
     if (row.until && row.until > until) {
-      throw new AppError(409, kind === 'time_out' ? 'time_out_shorter' : 'self_exclude_shorter', { until: stopDateText(row.until) }, {}, { until: row.until.toISOString() });
+      throw new AppError(409, kind === 'time_out' ? 'time_out_shorter' : 'self_exclude_shorter', { until: serverClockText(row.until) }, {}, { until: row.until.toISOString() });
     }
     await tx.update(members).set(kind === 'time_out' ? { timeOutUntil: until } : { excludedUntil: until }).where(eq(members.id, memberId));
     await endAllSessions(tx, memberId, now);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../db/transact.ts';
 import { AppError } from '../../../errors.ts';
+import { serverClockText } from '../../../../domain/time/operator-time.ts';
 
 /** A time-out or self-exclusion running now. */
 export interface ActiveStop {
@@ -15,13 +16,6 @@ export interface ActiveStop {
 export interface StopColumns {
   timeOutUntil: Date | null;
   excludedUntil: Date | null;
-}
-
-const GMT8_MS = 8 * 3600_000;
-
-/** An end date as the messages say it: "2026-12-07 05:30", in the operator's time (GMT+8, the texts name it). */
-export function stopDateText(at: Date): string {
-  return new Date(at.getTime() + GMT8_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**
@@ -49,7 +43,7 @@ function stopIn(row: StopColumns, now: Date): ActiveStop | null {
 export function stopRefusal(stop: ActiveStop): AppError {
   const key = stop.code === 'timed_out' ? 'stop_timed_out' : 'stop_self_excluded';
   const fields: Omit<StopRefusal, 'message'> = { code: 'stopped_withdraw_only', stop: stop.code, until: stop.until.toISOString() };
-  return new AppError(403, key, { until: stopDateText(stop.until) }, {}, fields);
+  return new AppError(403, key, { until: serverClockText(stop.until) }, {}, fields);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { minorUnitsText } from '../../../../domain/money/money';
+
 /**
  * The odds of each prize as a percentage with 2 decimals: weight / total. Computed with bigint so
  * weights up to any safe integer (the verifier accepts those) keep their exact ratio.
@@ -6,9 +8,9 @@ export function chancePercents(weights: readonly number[]): string[] {
   const total = weights.reduce((sum, w) => sum + BigInt(w), 0n);
   if (total === 0n) return weights.map(() => '0.00');
   return weights.map((w) => {
-    // Hundredths of a percent, rounded half up: w * 10000 / total.
+    // Hundredths of a percent, rounded half up: w * 10000 / total, at most 10000, so a safe number.
     const hundredths = (BigInt(w) * 20000n + total) / (2n * total);
-    return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+    return minorUnitsText(Number(hundredths));
   });
 }
 

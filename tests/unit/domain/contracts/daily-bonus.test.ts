@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   dailyBonusClaimSchema,
   dailyBonusHistorySchema,
   periodBounds,
@@ -8,6 +7,7 @@ import {
   progressPercent,
   streakEnding,
 } from '../../../../domain/contracts/daily-bonus';
+import { addDays } from '../../../../domain/time/operator-time';
 
 describe('daily-bonus periods', () => {
   it('counts a day in its calendar month', () => {

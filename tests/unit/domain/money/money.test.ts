@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, sumMoney, toCentsOrNull } from '../../../../domain/money/money';
+import { formatCents, minorUnitsText, sumMoney, toCentsOrNull } from '../../../../domain/money/money';
 
 describe('toCentsOrNull', () => {
   it.each([
@@ -33,4 +33,15 @@ describe('sumMoney', () => {
   it('adds in cents, so 0.10 + 0.20 is exactly 0.30', () => expect(sumMoney(['0.10', '0.20'])).toBe('0.30'));
   it('is 0.00 for no amounts', () => expect(sumMoney([])).toBe('0.00'));
   it('skips amounts that are not money', () => expect(sumMoney(['1.00', 'oops', null, '2.5'])).toBe('3.50'));
+});
+
+describe('minorUnitsText', () => {
+  it.each([
+    [0, 2, '0.00'],
+    [5, 2, '0.05'],
+    [-5, 2, '-0.05'],
+    [10_000, 2, '100.00'],
+    [80, 4, '0.0080'],
+    [123_456, 4, '12.3456'],
+  ])('%i with %i places → %s', (units, places, text) => expect(minorUnitsText(units, places)).toBe(text));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetRange, serverToday, shiftDay } from '../../../../src/features/team/date-presets';
+import { presetOf, presetRange, serverToday } from '../../../../src/features/team/date-presets';
+import { addDays as shiftDay } from '../../../../domain/time/operator-time';
 
 describe('report date presets', () => {
   it("counts today in the server's time zone (UTC+8), whatever the browser's", () => {
