@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header';
+import { pageContentId } from '../../components/header/skip-link';
 import { RouteFallback } from '../../components/route-fallback';
 import { AccountBar } from '../../features/auth/account-bar';
 import { withLaterTexts as withTexts } from '../../i18n/i18n';
 import { pageChrome } from '../page-chrome-slot';
 import { WithQueries } from '../with-queries';
+import styles from './with-header-layout.module.css';
 
 // The footer, the hover lists and the rebate bar read server lists: they load after the header and
 // login form (the footer sits below the page, so its late arrival moves nothing above it).
@@ -37,9 +39,12 @@ export function WithHeaderLayout() {
     <>
       {pageChrome}
       <Header account={<AccountBar mailUnread={mailUnread} />} providerList={providerList} />
-      <WithQueries fallback={<RouteFallback />}>
-        <Outlet />
-      </WithQueries>
+      {/* Where "Skip to content" lands: a box-less wrapper (display: contents), so the page lays out as before. */}
+      <div id={pageContentId} className={styles.content}>
+        <WithQueries fallback={<RouteFallback />}>
+          <Outlet />
+        </WithQueries>
+      </div>
       <WithQueries>
         <Footer rebateBar={rebateBar} />
       </WithQueries>

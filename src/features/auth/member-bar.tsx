@@ -51,8 +51,8 @@ export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {
       <button type="button" className={styles.iconButton} aria-label={t('header.refresh')} onClick={refresh}>
         ⟳
       </button>
-      <Link to="/Member/Deposit">{t('header.deposit')}</Link>
-      <Link to="/Member/Withdraw">{t('header.withdraw')}</Link>
+      <Link to="/Member/Deposit" className={styles.moneyLink}>{t('header.deposit')}</Link>
+      <Link to="/Member/Withdraw" className={styles.moneyLink}>{t('header.withdraw')}</Link>
       <Link to="/Member/Vip">{t('header.vip')}</Link>
       <Link to="/Member/MemberInfo">{t('header.account')}</Link>
       <button type="button" className={styles.linkButton} onClick={askLogout}>

@@ -13,9 +13,9 @@ export function PayToAccount({ account }: { account: BankAccount }) {
   ];
   return (
     <section className={styles.payTo} aria-labelledby="deposit-pay-to" data-testid="pay-to">
-      <h3 id="deposit-pay-to" className={styles.payToTitle}>
+      <h2 id="deposit-pay-to" className={styles.payToTitle}>
         {t('deposit.payTo')}
-      </h3>
+      </h2>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -20,6 +20,7 @@ export function HotGames() {
     },
     [providerList],
   );
+  const providerOf = useCallback((game: Game) => providerList?.find((p) => p.api_name === game.api_name)?.title, [providerList]);
   const favourite = useCallback((game: Game, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
   if (hot.isPending) return <LoadingState />;
   if (hot.isError) return <ErrorState message={hot.error.message} onRetry={() => void hot.refetch()} />;
@@ -29,6 +30,7 @@ export function HotGames() {
       favourites={ids}
       onFavourite={member ? favourite : undefined}
       onPlay={play}
+      providerOf={providerOf}
     />
   );
 }

@@ -40,10 +40,11 @@ export function OtherProviderMatches({ keyword, current, providers }: OtherProvi
 
 function ProviderMatches({ provider, games }: { provider: GameProvider; games: Game[] }) {
   const play = useCallback((game: ListedGame) => launchGame(provider, game), [provider]);
+  const providerOf = useCallback(() => provider.title, [provider]);
   return (
     <div data-testid="other-provider" data-api={provider.api_name}>
       <h3 className={styles.otherTitle}>{provider.title}</h3>
-      <GameGrid games={games} favourites={noFavourites} onPlay={play} />
+      <GameGrid games={games} favourites={noFavourites} onPlay={play} providerOf={providerOf} />
     </div>
   );
 }

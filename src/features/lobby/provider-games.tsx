@@ -31,6 +31,7 @@ export function ProviderGames({ provider, siblings = [] }: { provider: GameProvi
   const list = useGameList(provider.api_name, { tag: view.kind === 'tag' ? view.tag : '', keyword: settledKeyword });
   const { toggle } = favourites;
   const play = useCallback((game: ListedGame) => launchGame(provider, game), [provider]);
+  const providerOf = useCallback(() => provider.title, [provider]);
   const favourite = useCallback((game: ListedGame, on: boolean) => toggle({ gameId: game.id, on }), [toggle]);
   const onFavourite = favourites.member ? favourite : undefined;
 
@@ -53,7 +54,7 @@ export function ProviderGames({ provider, siblings = [] }: { provider: GameProvi
     ) : mine.length === 0 ? (
       <EmptyState message={t('lobby.noFavourites')} hint={t('lobby.noFavouritesHint')} />
     ) : (
-      <GameGrid games={mineShown} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} />
+      <GameGrid games={mineShown} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} providerOf={providerOf} />
     );
   } else {
     count = list.data ? t('lobby.shown', { n: games.length, total }) : '';
@@ -63,7 +64,7 @@ export function ProviderGames({ provider, siblings = [] }: { provider: GameProvi
       <ErrorState message={t('error.pageLoad')} detail={list.error?.message} onRetry={() => void list.refetch()} />
     ) : (
       <>
-        <GameGrid games={games} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} />
+        <GameGrid games={games} favourites={favourites.ids} onFavourite={onFavourite} onPlay={play} providerOf={providerOf} />
         <LoadMore
           remaining={list.hasNextPage ? total - games.length : 0}
           nextCount={Math.min(total - games.length, GAME_PAGE_SIZE)}

@@ -26,7 +26,7 @@ function InboxItem({ message: m, open, onToggle, onDelete }: InboxItemProps) {
   const { t } = useTranslation();
   return (
     <li className={m.is_read ? styles.item : `${styles.item} ${styles.unread}`} data-testid="inbox-message" data-read={m.is_read ? '1' : '0'}>
-      <h3 className={styles.head}>
+      <h2 className={styles.head}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`mail-${m.id}`} onClick={onToggle}>
           <span className={m.is_read ? styles.readDot : styles.dot} aria-hidden="true" />
           {m.is_read ? null : <span className={styles.hidden}>{t('mail.unread')}</span>}
@@ -35,7 +35,7 @@ function InboxItem({ message: m, open, onToggle, onDelete }: InboxItemProps) {
             {formatDayTime(m.created_at)}
           </time>
         </button>
-      </h3>
+      </h2>
       {open ? (
         <div id={`mail-${m.id}`} className={styles.body}>
           <SafeHtml html={m.message} data-testid="mail-body" />

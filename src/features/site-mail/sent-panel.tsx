@@ -21,14 +21,14 @@ export function SentPanel() {
       <ul className={styles.list} aria-busy={sent.isFetching}>
         {list.map((m) => (
           <li key={m.id} className={styles.item} data-testid="sent-message">
-            <h3 className={styles.head}>
+            <h2 className={styles.head}>
               <span className={styles.toggle}>
                 <span className={styles.subject}>{m.title}</span>
                 <time className={styles.time} dateTime={m.created_at} data-testid="mail-time">
                   {formatDayTime(m.created_at)}
                 </time>
               </span>
-            </h3>
+            </h2>
             <p className={`${styles.body} ${styles.plain}`}>{m.message}</p>
           </li>
         ))}

@@ -59,9 +59,10 @@ describe('the favourites page', () => {
     renderPage();
     const tiles = await screen.findAllByTestId('favourite-tile');
     expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
-    expect(tiles.map((t) => within(t).getByRole('button', { name: /^Play/ }).getAttribute('aria-label'))).toEqual(['Play Game 11', 'Play Game 12']);
     expect(api.fetchFavourites).toHaveBeenCalledWith(3);
     expect(await within(tiles[0]!).findByText('Slot A')).toBeInTheDocument();
+    // Named as they read: the game, then its provider.
+    expect(tiles.map((t) => within(t).getByRole('button', { name: /^Play/ }).getAttribute('aria-label'))).toEqual(['Play Game 11, Slot A', 'Play Game 12, Slot A']);
   });
 
   it('removes a favourite and the list follows', async () => {
@@ -85,8 +86,7 @@ describe('the favourites page', () => {
   it('launches a favourite in the game popup with its provider and code', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     renderPage('/Member/Collect?type=2');
-    const play = await screen.findByRole('button', { name: 'Play Game 21' });
-    await screen.findByText('Fish B');
+    const play = await screen.findByRole('button', { name: 'Play Game 21, Fish B' });
     fireEvent.click(play);
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/#\/LoginToSupplier\?.*api_code=rl_fish_b/), 'game', expect.stringContaining('width=1200,height=900'));
     expect(open.mock.calls[0]![0]).toContain('game_code=code_21');

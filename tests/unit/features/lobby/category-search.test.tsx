@@ -48,8 +48,9 @@ describe('the game search of a category page', () => {
     expect(api.searchGames).toHaveBeenCalledWith({ keyword: 'dragon', gameType: 3, except: 'rl_slot_starforge' });
     expect(within(others).getByRole('heading', { name: 'Also in other providers' })).toBeVisible();
     expect(within(others).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Lucky Eight', 'Jade Reels']);
-    expect(within(others).getByRole('button', { name: 'Play Dragon Gold' })).toBeVisible();
-    expect(within(others).getByRole('button', { name: 'Play Dragon Pearl' })).toBeVisible();
+    // Each tile says its game, then its provider.
+    expect(within(others).getByRole('button', { name: 'Play Dragon Gold, Lucky Eight' })).toBeVisible();
+    expect(within(others).getByRole('button', { name: 'Play Dragon Pearl, Jade Reels' })).toBeVisible();
   });
 });
 
