@@ -1,6 +1,5 @@
 import { seededRandom } from '../fairness/seeded-random';
 
-export { seededRandom };
 /**
  * Geometry and motion of the red-packet rain, pure and seeded so that it is unit-testable without
  * WebGL. How many packets fall, and what that costs a frame, is red-packet-budget.ts.

@@ -2,28 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createMember } from './auth-helpers';
 import { askDeposit, auth } from './member-money';
 import { axeViolations } from './axe';
+import { headerRoutes, type RouteCase } from './route-table';
 import { en, signedIn, useLanguage, zhCn } from './helpers';
 import { memberPages } from '../../src/features/member/member-pages';
 
 type Texts = typeof en;
-/** A route and the level-1 heading that says its page is there (docs/product.md §2). */
-type RouteCase = [path: string, title: (t: Texts) => string];
 
-const withHeader: RouteCase[] = [
-  ['/', (t) => t.page.home],
-  ['/Hot', (t) => t.page.hot],
-  ['/Hotgame', (t) => t.page.hot],
-  ['/Promotion', (t) => t.page.promotion],
-  ['/Esports', (t) => t.page.esports],
-  ['/Live', (t) => t.page.live],
-  ['/Game', (t) => t.page.game],
-  ['/Sport', (t) => t.page.sport],
-  ['/Board', (t) => t.page.board],
-  ['/Lottery', (t) => t.page.lottery],
-  ['/Fish', (t) => t.page.fish],
-  ['/AboutUs/2', (t) => t.page.aboutUs],
-  ['/no/such/page', (t) => t.notFound.title],
-];
+const withHeader: RouteCase[] = [...headerRoutes, ['/no/such/page', (t) => t.notFound.title]];
 
 const withoutHeader: RouteCase[] = [
   ['/activity/7', (t) => t.page.activity],

@@ -1,21 +1,9 @@
 import { expect, test } from './fixtures';
 import { createMember } from './auth-helpers';
 import { en, signedIn, useLanguage } from './helpers';
+import { headerRoutes } from './route-table';
 
-const withHeader: [string, string][] = [
-  ['/', en.page.home],
-  ['/Hot', en.page.hot],
-  ['/Hotgame', en.page.hot],
-  ['/Promotion', en.page.promotion],
-  ['/Esports', en.page.esports],
-  ['/Live', en.page.live],
-  ['/Game', en.page.game],
-  ['/Sport', en.page.sport],
-  ['/Board', en.page.board],
-  ['/Lottery', en.page.lottery],
-  ['/Fish', en.page.fish],
-  ['/AboutUs/2', en.page.aboutUs],
-];
+const withHeader = headerRoutes.map(([path, title]): [string, string] => [path, title(en)]);
 
 const memberRoutes = Object.entries(en.member)
   .filter(([key]) => key !== 'menu')

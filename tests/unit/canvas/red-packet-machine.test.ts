@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_MS, countdownLeft, initialRain, rainMotion, rainReducer, secondsLeft, type RainEvent, type RainState } from '../../../src/canvas/scenes/red-packet/red-packet-machine';
+import { COUNTDOWN_MS } from '../../../domain/red-packet-round/round-model';
+import { countdownLeft, initialRain, rainMotion, rainReducer, secondsLeft, type RainEvent, type RainState } from '../../../src/canvas/scenes/red-packet/red-packet-machine';
 
 const run = (events: RainEvent[], from: RainState = initialRain) => events.reduce(rainReducer, from);
 const configured = run([{ type: 'configure', roundSeconds: 20, maxOpen: 3 }]);

@@ -1,4 +1,5 @@
-import { MAX_SCALE, MIN_SCALE, PACKET_HEIGHT, PACKET_WIDTH, packetCount, seededRandom, STAGE_HEIGHT, STAGE_WIDTH, type Density } from '../../../../domain/red-packet-round/rain';
+import { MAX_SCALE, MIN_SCALE, PACKET_HEIGHT, PACKET_WIDTH, packetCount, STAGE_HEIGHT, STAGE_WIDTH, type Density } from '../../../../domain/red-packet-round/rain';
+import { seededRandom } from '../../../../domain/fairness/seeded-random';
 
 /*
  * What the rain draws a frame, against the frame budget of docs/performance.md: on software WebGL a

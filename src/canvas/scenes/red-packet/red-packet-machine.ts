@@ -1,8 +1,6 @@
 import { IDLE_SPEED } from '../../../../domain/red-packet-round/rain';
 import { COUNTDOWN_MS } from '../../../../domain/red-packet-round/round-model';
 
-export { COUNTDOWN_MS };
-
 /**
  * A round of red-packet rain as a pure state machine. The page sends the clock (`tick`), the scene
  * sends taps (`open`); the server's reply ends the round. Times are milliseconds of one clock.

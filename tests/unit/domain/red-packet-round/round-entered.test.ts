@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRain, endOpening, PACKET_HEIGHT, seededRandom, SLOT_FALLING, SLOT_OPENING, stepRain, TAP_SLOP } from '../../../../domain/red-packet-round/rain';
+import { createRain, endOpening, PACKET_HEIGHT, SLOT_FALLING, SLOT_OPENING, stepRain, TAP_SLOP } from '../../../../domain/red-packet-round/rain';
+import { seededRandom } from '../../../../domain/fairness/seeded-random';
 import { packetsEntered, roundPacketsEntered } from '../../../../domain/red-packet-round/round-entered';
 
 const BURST_S = 0.9;
