@@ -20,6 +20,7 @@ import { parseTrustProxy } from './services/guards/client-address.ts';
 import type { ConnectionLimits } from './services/guards/connection-limits.ts';
 import { trustedPeer } from './services/guards/trusted-peer.ts';
 import { capConnections } from './plugins/connection-cap.ts';
+import { closeQuietSockets } from './plugins/close-quiet-sockets.ts';
 import type { CaptchaSettings } from './captcha/captcha-settings.ts';
 import type { StandIn } from '../domain/contracts/stand-ins-types.ts';
 import { consoleSmsTransport } from './stand-ins/console-sms.ts';
@@ -121,6 +122,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   capConnections(app.server, limits.perAddress, trustedPeer(trustProxy));
+  const closeQuiet = closeQuietSockets(app.server);
+  app.addHook('preClose', async () => closeQuiet());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -112,6 +112,7 @@ function registerLive(app: FastifyInstance, limits: LiveLimits): void {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
+        connection: 'close',
         'x-content-type-options': 'nosniff',
       });
       raw.flushHeaders();

@@ -154,6 +154,22 @@ describe('GET /api/member/live', () => {
     staying.close();
   });
 
+  it('closes the connection of a stream it ended, so a shutdown never waits out a keep-alive (72 s) for it', async () => {
+    const own = await listeningTestApp();
+    try {
+      const member = await loginDemo(own.t.app);
+      const stream = await openLive(own.base, member.access_token);
+      expect(stream.headers.get('connection')).toBe('close');
+      await stream.next('snapshot');
+      expect((await call(own.t.app, { method: 'POST', url: '/api/auth/logout', headers: bearer(member) })).status).toBe(200);
+      await stream.ended;
+      const connections = () => new Promise<number>((resolve, reject) => own.t.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+      await expect.poll(connections).toBe(0);
+    } finally {
+      await own.t.close();
+    }
+  });
+
   it('reads everything again for every stream when the bus says it missed messages (its LISTEN connection came back)', async () => {
     const written: string[] = [];
     const hub = new LiveHub({ db: t.database.db, now: () => new Date(), log: (error) => written.push(String(error)), coalesceMs: 1 });
