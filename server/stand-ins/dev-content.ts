@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { abouts, activities, systemConfigs } from '../db/schema/index.ts';
-import { everyLang } from '../db/seed/content.ts';
+import { everyLang } from '../db/every-lang.ts';
 
 /** An about type no list shows (the footer lists type 5). */
 const UNLISTED_ABOUT_TYPE = 99;

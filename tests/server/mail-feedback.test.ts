@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES } from '../../domain/contracts/image-upload.ts';
 import type { InboxPage, MailChangeReply, SentPage } from '../../domain/contracts/replies/site-mail.ts';
 import { encodePng } from '../../server/captcha/png.ts';
 import { feedbackImages, memberFeedback } from '../../server/db/schema/index.ts';
-import { everyLang } from '../../server/db/seed/content.ts';
+import { everyLang } from '../../server/db/every-lang.ts';
 import { mailCommands } from '../../server/ops/mail-commands.ts';
 import { deliverMessage } from '../../server/services/member/site-mail.ts';
 import { bearer, call, newMember, startWithDemo, type Token } from './test-app.ts';

@@ -9,8 +9,6 @@ import { aboutPages, activityPages, noticeTexts, vipLadder } from './content-tex
 export const aboutType = 5;
 
 const cents = (units: number): number => units * 100;
-/** The same text in every language (art paths, operator-entered raw pages). */
-export const everyLang = (text: string): Localized => ({ zh_cn: text, zh_hk: text, en: text });
 /** One text per language, made by `of`. */
 const perLang = (of: (lang: Lang) => string): Localized => ({ zh_cn: of('zh_cn'), zh_hk: of('zh_hk'), en: of('en') });
 /** File-name suffix of the artwork with words in it: the English art is the unsuffixed original. */
