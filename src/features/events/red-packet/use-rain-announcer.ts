@@ -6,7 +6,7 @@ import { createAnnounceThrottle } from '../shared/announce-throttle';
 import { rainNews } from './rain-news';
 
 /** A burst of packets opened is said at most once a second, with the latest count. */
-export const OPENED_COALESCE_MS = 1000;
+const OPENED_COALESCE_MS = 1000;
 
 export interface RainWords {
   /** For the polite region: the countdown, the count of packets opened, the round's end and what it paid. */
