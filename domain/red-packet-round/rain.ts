@@ -207,17 +207,22 @@ export function hitPacket(rain: Rain, px: number, py: number): number {
 }
 
 /**
- * The packet the keyboard opens: the lowest falling packet whose centre is on the stage (the one
- * about to be missed), or -1 when none is.
+ * The packet the keyboard opens: the falling packet whose centre is nearest the stage's centre, among
+ * those whose centre is on the stage, or -1 when none is. The centre rather than the lowest: the
+ * burst shows where a keyboard player (or a screen magnifier) is looking, the packet opened is whole
+ * on the stage, and a packet let fall costs nothing, as its slot brings the next (docs/product.md §10.10).
  */
-export function lowestVisible(rain: Rain): number {
+export function nearestCentre(rain: Rain): number {
   let best = -1;
-  let bestY = -Infinity;
+  let bestDistance = Infinity;
   for (let i = 0; i < rain.count; i += 1) {
+    const x = rain.x[i]!;
     const y = rain.y[i]!;
-    if (rain.state[i] === SLOT_FALLING && y >= 0 && y <= STAGE_HEIGHT && y > bestY) {
+    if (rain.state[i] !== SLOT_FALLING || y < 0 || y > STAGE_HEIGHT) continue;
+    const distance = (x - STAGE_WIDTH / 2) ** 2 + (y - STAGE_HEIGHT / 2) ** 2;
+    if (distance < bestDistance) {
       best = i;
-      bestY = y;
+      bestDistance = distance;
     }
   }
   return best;

@@ -55,6 +55,8 @@ test.describe('with motion', () => {
     await page.getByRole('button', { name: en.wheel.spin }).click();
     const reply = (await (await awarded).json()) as WheelAwardReply;
     await expect(stage).toHaveAttribute('data-state', 'spinning');
+    const said = page.getByRole('status').and(page.getByTestId('wheel-announcement'));
+    await expect(said).toHaveText(en.wheel.announceSpinning);
     // The balance waits for the wheel: nothing gives the prize away while it turns.
     await expect(balance).toHaveText('0.00');
     await expect(stage).toHaveAttribute('data-state', 'result', { timeout: 30_000 });
@@ -67,7 +69,9 @@ test.describe('with motion', () => {
       // The amount is said once in the dialog.
       expect((await dialog.getByTestId('wheel-result').innerText()).split(reply.prize.money)).toHaveLength(2);
     } else await expect(dialog).toContainText(en.wheel.resultNone);
-    await expect(page.getByTestId('wheel-announcement')).toContainText(reply.fair.server_seed_hash);
+    // The prize is said; the seed's hash is in the dialog, not read out.
+    await expect(said).toHaveText(en.wheel.announce.replace('{{prize}}', reply.prize.label.en));
+    await expect(dialog).toContainText(reply.fair.server_seed_hash);
     const expected = (cents(reply.prize.money) / 100).toFixed(2);
     await expect(balance).toHaveText(expected);
     await dialog.getByRole('button', { name: en.wheel.resultClose }).click();
@@ -107,20 +111,32 @@ test('Space and Enter spin; when the chances run out the wheel refuses, with the
     expect(box.y + box.height).toBeLessThanOrEqual(768);
   }
 
+  const said = page.getByRole('status').and(page.getByTestId('wheel-announcement'));
   // Space with nothing focused (the page-wide shortcut the hint promises), Enter on the focused button.
   for (const [key, left] of [['Space', '2'], ['Enter', '1']] as const) {
     if (key === 'Space') await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     else await spin.focus();
     await page.clock.runFor(600); // past the click guard of the previous spin (docs/product.md §4)
+    // The draw waits until the spin has been said: under reduced motion the prize follows the answer at once.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/wheel/award**', async (route) => held.then(() => route.continue()), { times: 1 });
     const awarded = page.waitForResponse((r) => r.url().includes('/api/wheel/award'));
     await page.keyboard.press(key);
-    expect((await awarded).ok()).toBe(true);
+    await expect(said).toHaveText(en.wheel.announceSpinning);
+    answer();
+    const reply = await awarded;
+    expect(reply.ok()).toBe(true);
     expect(await page.evaluate(() => window.scrollY), 'Space spins instead of scrolling the page').toBe(0);
-    // Reduced motion (the test default): the result shows as soon as the server answered.
+    // Reduced motion (the test default): the result shows, and is said, as soon as the server answered.
     await expect(dialog).toBeVisible();
+    await expect(said).toHaveText(en.wheel.announce.replace('{{prize}}', ((await reply.json()) as WheelAwardReply).prize.label.en));
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(spin).toBeFocused();
+    // Back on the button from the keyboard: its ring shows.
+    await expect(spin).toHaveCSS('outline-width', '3px');
+    await expect(said).toHaveText('');
     await expect(chances).toHaveText(left);
   }
 

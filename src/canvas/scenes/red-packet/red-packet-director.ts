@@ -5,7 +5,7 @@ import type { RedPacketArt } from './red-packet-art';
 import type { Sparkle } from './red-packet-budget';
 import { createBursts } from './red-packet-bursts';
 import { drawRain, twinkle } from './red-packet-draw';
-import { createRain, hitPacket, lowestVisible, packetVariants, scatterRain, SLOT_IDLE, stepRain, type Rain } from '../../../../domain/red-packet-round/rain';
+import { createRain, hitPacket, nearestCentre, packetVariants, scatterRain, SLOT_IDLE, stepRain, type Rain } from '../../../../domain/red-packet-round/rain';
 import { rainMotion, type RainPhase } from './red-packet-machine';
 import type { RedPacketStoreApi } from './red-packet-store';
 
@@ -76,7 +76,7 @@ export function directRain(app: Application, store: RedPacketStoreApi, art: RedP
     store.subscribe((state, previous) => {
       if (state.phase !== previous.phase) enter(state.phase);
       if (state.openRequests === previous.openRequests || state.phase !== 'raining') return;
-      const i = lowestVisible(rain);
+      const i = nearestCentre(rain);
       if (i >= 0) open(i);
     }),
   );

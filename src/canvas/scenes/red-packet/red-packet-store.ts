@@ -10,7 +10,7 @@ export interface RedPacketStore extends RainState {
   density: Density;
   /** prefers-reduced-motion: fewer, slower packets and a quieter burst. */
   reducedMotion: boolean;
-  /** Counts Space / Enter presses on the stage; the scene opens the lowest packet for each. */
+  /** Counts Space / Enter presses on the stage; the scene opens the packet nearest the centre for each. */
   openRequests: number;
   send(event: RainEvent): void;
   setDensity(density: Density): void;

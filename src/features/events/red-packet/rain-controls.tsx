@@ -40,7 +40,8 @@ export function RainControls({ store, round, availability, roundsLeft, daily }: 
       <dl className={styles.counter} data-testid="rain-counter">
         <div>
           <dt>{t('redRain.opened')}</dt>
-          <dd data-testid="rain-opened" aria-live="polite">
+          {/* Not live: the page's polite region says the count, a burst coalesced (rain-announcer.tsx). */}
+          <dd data-testid="rain-opened">
             {opened} / {maxOpen}
           </dd>
         </div>

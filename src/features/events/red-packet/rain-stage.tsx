@@ -11,8 +11,9 @@ const importCanvas = () => import('../../../canvas/scenes/red-packet/red-packet-
 /**
  * The rain's box: its size is reserved before pixi loads (no layout shift), the festive backdrop is
  * CSS behind a transparent canvas, and the DOM draws the loading state, the countdown and the
- * hints over it ("press Start" only while a round may start). While it rains the box has the focus:
- * Space or Enter opens the lowest packet.
+ * hints over it ("press Start" only while a round may start). While it rains the box has the focus
+ * (a ring when it came by keyboard): Space or Enter opens the packet nearest the centre. What the
+ * countdown shows is said by the page's live regions (rain-announcer.tsx), not by this box.
  */
 export function RainStage({ store, canStart }: { store: RedPacketStoreApi; canStart: boolean }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function RainStage({ store, canStart }: { store: RedPacketStoreApi; canSt
         </div>
       ) : null}
       {phase === 'countdown' ? (
-        <div className={styles.countdown} aria-live="assertive" data-testid="rain-countdown">
+        <div className={styles.countdown} data-testid="rain-countdown">
           <span className={styles.countdownLabel}>{t('redRain.getReady')}</span>
           <span key={countdown} className={styles.countdownDigit}>
             {countdown}

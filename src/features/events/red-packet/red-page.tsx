@@ -13,18 +13,20 @@ import { LoginLink } from '../shared/login-link';
 import { OddsTable } from '../shared/odds-table';
 import { useEventText } from '../shared/use-event-text';
 import { rainAvailability } from './rain-availability';
+import { RainAnnouncer } from './rain-announcer';
 import { RainControls } from './rain-controls';
 import { RainLog } from './rain-log';
 import { RainResultDialog } from './rain-result-dialog';
 import { RainStage } from './rain-stage';
 import { useRedbagDesc } from './use-redbag';
+import { useRainAnnouncer } from './use-rain-announcer';
 import { useRainRound } from './use-rain-round';
 import styles from './red-page.module.css';
 
 /**
  * `/Red` (no lobby header): the red-packet rain. Rules, window, rounds left and odds from
  * /redbag/desc; a round on the canvas; its packets paid by the server at the end and shown in a
- * result dialog; the member's log and the provably fair seeds below.
+ * result dialog and said in live regions; the member's log and the provably fair seeds below.
  */
 export default function RedPage() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export default function RedPage() {
   useEffect(() => store.getState().setReducedMotion(reduced), [store, reduced]);
   const desc = useRedbagDesc();
   const round = useRainRound(store, desc.data);
+  const words = useRainAnnouncer(store, round.reply);
   // Judged at the moment the event was read (the server refuses a round outside its window anyway).
   const availability = desc.data ? rainAvailability(desc.data, desc.dataUpdatedAt) : null;
 
@@ -88,6 +91,7 @@ export default function RedPage() {
         </div>
       </main>
       <RainResultDialog reply={round.reply} prizes={desc.data?.prizes ?? []} onClose={round.finish} />
+      <RainAnnouncer words={words} />
     </div>
   );
 }

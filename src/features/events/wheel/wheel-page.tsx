@@ -39,11 +39,11 @@ export default function WheelPage() {
   useEffect(() => store.getState().send({ type: 'motion', reduced }), [store, reduced]);
   useWheelSegments(store, setting.data?.prizes);
   const { spin, result, closeResult } = useWheelSpin(store, name);
-  const announcement = useWheelAnnouncement(result);
   const spinButton = useRef<HTMLButtonElement>(null);
 
   const chances = member ? (query.data?.chances ?? null) : null;
   const busy = phase === 'requesting' || phase === 'spinning';
+  const announcement = useWheelAnnouncement(busy, result);
   // The window as of the setting's last fetch (the render stays pure; it refetches when stale).
   const block = setting.data ? wheelBlock(setting.data, chances, setting.dataUpdatedAt) : null;
 
@@ -99,7 +99,8 @@ export default function WheelPage() {
         </div>
       </main>
       <WheelResultDialog result={result} onClose={closeResult} returnFocus={() => spinButton.current} />
-      <p className="visually-hidden" aria-live="polite" data-testid="wheel-announcement">
+      {/* In the page from its first paint; the explicit aria-live keeps it heard under the result dialog (Radix spares [aria-live]). */}
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="wheel-announcement">
         {announcement}
       </p>
     </div>

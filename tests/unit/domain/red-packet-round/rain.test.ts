@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createRain,
   hitPacket,
-  lowestVisible,
+  nearestCentre,
   PACKET_HEIGHT,
   PACKET_WIDTH,
   scatterRain,
@@ -144,13 +144,17 @@ describe('red-packet rain layout', () => {
     expect(hitPacket(rain, 200, 200 + PACKET_WIDTH / 2 + 12)).toBe(0);
   });
 
-  it('finds the lowest packet on the stage for the keyboard', () => {
-    const rain = createRain(4, 2, false);
-    rain.y.set([-50, 120, 300, STAGE_HEIGHT + 20]);
-    expect(lowestVisible(rain)).toBe(2);
+  it('finds the packet nearest the centre of the stage for the keyboard, among those on it', () => {
+    const rain = createRain(5, 2, false);
+    rain.x.set([STAGE_WIDTH / 2, 100, STAGE_WIDTH / 2 + 40, 600, STAGE_WIDTH / 2]);
+    rain.y.set([-10, STAGE_HEIGHT / 2, STAGE_HEIGHT / 2 + 30, STAGE_HEIGHT - 5, STAGE_HEIGHT + 20]);
+    // Slot 0 is right above the centre but not yet on the stage; slot 4 has fallen off it.
+    expect(nearestCentre(rain)).toBe(2);
     rain.state[2] = SLOT_OPENING;
-    expect(lowestVisible(rain)).toBe(1);
+    expect(nearestCentre(rain)).toBe(1);
+    rain.state[1] = SLOT_IDLE;
+    expect(nearestCentre(rain)).toBe(3);
     rain.state.fill(SLOT_IDLE);
-    expect(lowestVisible(rain)).toBe(-1);
+    expect(nearestCentre(rain)).toBe(-1);
   });
 });

@@ -98,6 +98,7 @@ async function startRound() {
   fireEvent.click(screen.getByRole('button', { name: 'Start' }));
   await waitFor(() => expect(stage()).toHaveAttribute('data-state', 'countdown'));
   expect(screen.getByTestId('rain-countdown')).toHaveTextContent('3');
+  expect(screen.getByTestId('rain-announcement')).toHaveTextContent('Get ready: the rain starts in 3 seconds.');
   await tick(3200);
   expect(stage()).toHaveAttribute('data-state', 'raining');
 }
@@ -129,7 +130,13 @@ describe('the red-packet rain page', () => {
     // A held key repeats: it opens nothing more.
     fireEvent.keyDown(stage(), { key: ' ', repeat: true });
     expect(screen.getByTestId('rain-opened')).toHaveTextContent('2 / 3');
+    // Said politely: the first packet at once, the second with the burst's latest count a second later.
+    const said = screen.getByTestId('rain-announcement');
+    expect(said).toHaveTextContent(/^1 of 3 packets opened\.$/);
+    expect(screen.getByTestId('rain-alert')).toHaveTextContent(/^Go! Red packets fall for 10 seconds/);
     await tick(2000);
+    // (The coalescing runs on a real timer here: only the interval and the clock are faked.)
+    await waitFor(() => expect(said).toHaveTextContent(/^2 of 3 packets opened\.$/), { timeout: 2000 });
     expect(screen.getByTestId('rain-seconds')).toHaveTextContent('8');
     fireEvent.click(screen.getByRole('button', { name: 'Collect now' }));
     const result = await screen.findByTestId('rain-result');
@@ -141,6 +148,8 @@ describe('the red-packet rain page', () => {
     // A prize named by its amount (the English labels here) is not said twice.
     expect(packets.map((p) => p.textContent)).toEqual(['Packet 10.18', 'Packet 218.88']);
     expect(screen.getByTestId('rain-result-total')).toHaveTextContent('19.06');
+    expect(said).toHaveTextContent(/^You got 19\.06 from 2 packets, credited to your main wallet\.$/);
+    expect(screen.getByTestId('rain-alert')).toHaveTextContent(/^$/);
     // Each amount once: the packets' and the total's, the credit line without a figure.
     expect(result.textContent!.split('18.88')).toHaveLength(2);
     expect(result.textContent!.split('19.06')).toHaveLength(2);
@@ -152,6 +161,7 @@ describe('the red-packet rain page', () => {
     fireEvent.click(within(result).getByRole('button', { name: 'Great!' }));
     await waitFor(() => expect(stage()).toHaveAttribute('data-state', 'ready'));
     expect(screen.getByTestId('rain-opened')).toHaveTextContent('0 / 3');
+    expect(said).toHaveTextContent(/^$/);
   });
 
   it('keeps the result open when Space, pressed for the last packet, comes once more', async () => {
@@ -191,7 +201,8 @@ describe('the red-packet rain page', () => {
     api.openRedbags.mockResolvedValue(reply(0));
     await startRound();
     await tick(10_200);
-    expect(await screen.findByText('No packet opened this round. Better luck next time!')).toBeInTheDocument();
+    expect(await screen.findByTestId('rain-result')).toHaveTextContent('No packet opened this round. Better luck next time!');
+    expect(screen.getByTestId('rain-announcement')).toHaveTextContent(/^No packet opened this round\. Better luck next time!$/);
     expect(api.openRedbags).toHaveBeenLastCalledWith(dealt, 0, expect.any(String));
     // A new round, a new key.
     expect(api.openRedbags.mock.calls[1]![0]).not.toBe(api.openRedbags.mock.calls[0]![0]);
