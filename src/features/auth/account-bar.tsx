@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { AuthDialogs } from './auth-dialogs';
 import { GuestForm } from './guest-form';
@@ -11,10 +11,10 @@ import { MemberBar } from './member-bar';
 export function AccountBar({ mailUnread }: { mailUnread?: ReactNode }) {
   const islogin = useAppStore((s) => s.islogin);
   // A member already signed in as the page loads keeps the page's own first focus (the skip link).
-  const visitorAtFirst = useRef(!islogin);
+  const [visitorAtFirst] = useState(() => !islogin);
   return (
     <>
-      {islogin ? <MemberBar mailUnread={mailUnread} justSignedIn={visitorAtFirst.current} /> : <GuestForm />}
+      {islogin ? <MemberBar mailUnread={mailUnread} justSignedIn={visitorAtFirst} /> : <GuestForm />}
       <AuthDialogs />
     </>
   );
