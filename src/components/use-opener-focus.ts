@@ -11,8 +11,12 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
  */
 export function useOpenerFocus(open: boolean, explicit?: () => HTMLElement | null | undefined): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // Read as it opens only: a Suspense boundary that hides and shows the dialog again re-runs this
+    // effect, by when the focus is somewhere inside (or nowhere).
+    if (open && !wasOpen.current) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    wasOpen.current = open;
   }, [open]);
   return useCallback(
     (event: Event) => {
