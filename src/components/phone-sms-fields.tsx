@@ -47,7 +47,7 @@ async function sendAfterSlider(phone: string, purpose: 'reset' | 'register' | un
  */
 export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = true, purpose }: PhoneSmsFieldsProps) {
   const { t } = useTranslation();
-  const { register, control, formState } = useFormContext<PhoneSmsValues>();
+  const { register, control, formState, setFocus } = useFormContext<PhoneSmsValues>();
   const phone = useWatch({ control, name: 'phone' }) ?? '';
   const errors = formState.errors;
   // Registered in page order (phone first), so anything that walks the fields meets the phone first.
@@ -69,7 +69,7 @@ export function PhoneSmsFields({ prefix, prefixes, onPrefixChange, withCode = tr
           maxLength={SMS_CODE_LENGTH}
           autoComplete="one-time-code"
           errorKey={errors.sms_code?.message}
-          trailing={<SmsButton phone={phone} send={() => sendAfterSlider(`${prefix}${phone}`, purpose)} />}
+          trailing={<SmsButton phone={phone} send={() => sendAfterSlider(`${prefix}${phone}`, purpose)} onSent={() => setFocus('sms_code')} />}
           {...codeInput}
         />
       ) : null}

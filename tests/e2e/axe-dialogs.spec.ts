@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator, type Page, type Route } from './fixtures';
 import { CAPTCHA_CHECK_TIMEOUT, createMember, uniqueMember } from './auth-helpers';
 import { axeViolations } from './axe';
 import { en, signedIn, useLanguage, zhCn } from './helpers';
@@ -58,6 +58,24 @@ for (const [lang, t] of [['zh_cn', zhCn], ['en', en]] as const) {
       const captcha = page.getByRole('dialog', { name: t.captcha.title });
       await expect(page.getByTestId('captcha-puzzle')).toHaveAttribute('data-phase', 'ready', { timeout: CAPTCHA_CHECK_TIMEOUT });
       await check(page, captcha, 'captcha');
+      // The non-visual path at work (its check held back, so it stays at work while axe looks), then
+      // refused (the per-hour limit): its retry and its way back.
+      const checks = /\/api\/auth\/check(\?|$)/;
+      const held: Route[] = [];
+      await page.route(checks, (route) => void held.push(route));
+      await captcha.getByRole('button', { name: t.captcha.cantSee }).click();
+      await expect(captcha.getByRole('status')).toHaveText(t.captcha.plain.progress);
+      await check(page, captcha, 'captcha, non-visual path at work');
+      const plainKeys = /\/api\/auth\/captcha\/plain(\?|$)/;
+      await page.route(plainKeys, (route) => route.fulfill({ status: 429, json: { message: 'Too many checks, please wait 42 minutes' } }));
+      await captcha.getByRole('button', { name: t.captcha.plain.back }).click();
+      await captcha.getByRole('button', { name: t.captcha.cantSee }).click();
+      await expect(captcha.getByRole('button', { name: t.captcha.plain.retry })).toBeVisible();
+      await check(page, captcha, 'captcha, non-visual path refused');
+      await page.unroute(plainKeys);
+      await page.unroute(checks);
+      // The held check belongs to a path the player left: its answer changes nothing.
+      for (const route of held) await route.fulfill({ status: 400, json: { message: 'Verification failed' } });
       await close(page, captcha);
 
       // A visitor at a member's address is sent home with the login dialog.

@@ -1,7 +1,7 @@
 import { expect, test as base, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, ElementHandle, Locator, Page, Route } from '@playwright/test';
 
 /**
  * Console errors the browser prints about its own software GL, not about the page. Keep this short:

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppStore } from '../../store/app-store';
 import { AuthDialogs } from './auth-dialogs';
 import { GuestForm } from './guest-form';
@@ -10,9 +10,11 @@ import { MemberBar } from './member-bar';
  */
 export function AccountBar({ mailUnread }: { mailUnread?: ReactNode }) {
   const islogin = useAppStore((s) => s.islogin);
+  // A member already signed in as the page loads keeps the page's own first focus (the skip link).
+  const [visitorAtFirst] = useState(() => !islogin);
   return (
     <>
-      {islogin ? <MemberBar mailUnread={mailUnread} /> : <GuestForm />}
+      {islogin ? <MemberBar mailUnread={mailUnread} justSignedIn={visitorAtFirst} /> : <GuestForm />}
       <AuthDialogs />
     </>
   );

@@ -10,18 +10,26 @@ const ForgotDialog = lazy(() => withTexts(import('./forgot/forgot-dialog')));
 const PhoneLoginDialog = lazy(() => withTexts(import('./phone-login-dialog')));
 const LoginDialog = lazy(() => withTexts(import('./login-dialog')));
 
-/** Hosts the account dialogs of docs/product.md §2; each loads its code only when first opened. */
+/**
+ * Hosts the account dialogs of docs/product.md §2; each loads its code only when first opened, in a
+ * Suspense boundary of its own: the captcha's first load over a dialog that asked for it must not hide
+ * that dialog (and drop the focus the player had in it) while the captcha's code arrives.
+ */
 export function AuthDialogs() {
   const dialog = useAppStore((s) => s.authDialog);
   const captchaRequest = useAppStore((s) => s.captchaRequest);
   const close = () => appStore.getState().openAuthDialog(null);
   return (
-    <Suspense fallback={null}>
-      {dialog === 'login' ? <LoginDialog onClose={close} /> : null}
-      {dialog === 'register' ? <RegisterDialog onClose={close} /> : null}
-      {dialog === 'forgot' ? <ForgotDialog onClose={close} /> : null}
-      {dialog === 'phone' ? <PhoneLoginDialog onClose={close} /> : null}
-      {captchaRequest ? <CaptchaDialog onVerified={captchaRequest} onCancel={() => captchaRequest(null)} /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {dialog === 'login' ? <LoginDialog onClose={close} /> : null}
+        {dialog === 'register' ? <RegisterDialog onClose={close} /> : null}
+        {dialog === 'forgot' ? <ForgotDialog onClose={close} /> : null}
+        {dialog === 'phone' ? <PhoneLoginDialog onClose={close} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {captchaRequest ? <CaptchaDialog onVerified={captchaRequest} onCancel={() => captchaRequest(null)} /> : null}
+      </Suspense>
+    </>
   );
 }

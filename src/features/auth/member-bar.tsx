@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -15,9 +15,16 @@ const LogoutConfirm = lazy(() => import('./logout-confirm'));
 /**
  * Logged-in half of the header (docs/product.md §2): name, messages, level, balance with refresh, links,
  * logout. `mailUnread` is the unread count the layout hands in (it needs the lazy query client).
+ * `justSignedIn`: the bar replaces the login form the player was using, so it takes the focus that
+ * form held (README.md, "Accessibility"): the name, then Tab goes on to the money links.
  */
-export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {
+export function MemberBar({ mailUnread, justSignedIn = false }: { mailUnread?: ReactNode; justSignedIn?: boolean }) {
   const { t } = useTranslation();
+  const name = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // Only a focus that went down with the form: one in a dialog (registration's last step) stays there.
+    if (justSignedIn && (document.activeElement === null || document.activeElement === document.body)) name.current?.focus();
+  }, [justSignedIn]);
   const navigate = useNavigate();
   const user = useAppStore((s) => s.userinfo);
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +49,7 @@ export function MemberBar({ mailUnread }: { mailUnread?: ReactNode }) {
 
   return (
     <div className={styles.member}>
-      <span className={styles.memberName} data-testid="member-name">
+      <span ref={name} className={styles.memberName} data-testid="member-name" tabIndex={-1} data-focus-home="">
         {user?.name ?? ''}
       </span>
       <MailBadge unread={mailUnread} />

@@ -3,7 +3,12 @@ import { captchaFailureOf, checkCaptcha, fetchPlainCaptcha, type CaptchaFailure 
 import { SUCCESS_CLOSE_MS } from '../../canvas/scenes/captcha/captcha-machine';
 import { startPowJob, type PowJob } from './captcha-pow/pow-job';
 
-export type PlainPhase = 'working' | 'success' | 'failed';
+/**
+ * 'starting' until the key has come and the worker runs, then 'working': the live region is empty
+ * as the panel appears and says "checking" only then, a change a screen reader announces (text a
+ * region already holds as it appears is not read out).
+ */
+export type PlainPhase = 'starting' | 'working' | 'success' | 'failed';
 
 
 /**
@@ -11,7 +16,7 @@ export type PlainPhase = 'working' | 'success' | 'failed';
  * checks it, and calls `onVerified(key)` 1 s after an 'ok', as the slider does.
  */
 export function useCaptchaPlain(onVerified: (key: string) => void) {
-  const [phase, setPhase] = useState<PlainPhase>('working');
+  const [phase, setPhase] = useState<PlainPhase>('starting');
   const [problem, setProblem] = useState<CaptchaFailure | null>(null);
   const job = useRef<PowJob | null>(null);
   const runs = useRef(0);
@@ -21,7 +26,7 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
     verified.current = onVerified;
   }, [onVerified]);
 
-  // The state starts as 'working' with no problem, so the first run (from the effect) sets none itself.
+  // The state starts as 'starting' with no problem, so the first run (from the effect) sets none itself.
   const run = useCallback(() => {
     const mine = ++runs.current;
     const current = () => mine === runs.current;
@@ -36,6 +41,7 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
         if (!current()) return;
         const work = startPowJob(pow);
         job.current = work;
+        setPhase('working');
         const solution = await work.result.catch(() => null);
         if (!current()) return;
         if (!solution) return failWith({ code: 'captcha_pow', message: null });
@@ -49,7 +55,7 @@ export function useCaptchaPlain(onVerified: (key: string) => void) {
   }, []);
 
   const retry = useCallback(() => {
-    setPhase('working');
+    setPhase('starting');
     setProblem(null);
     run();
   }, [run]);

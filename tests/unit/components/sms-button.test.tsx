@@ -68,4 +68,21 @@ describe('SmsButton', () => {
     expect(success).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
+
+  it('hands the focus on to the code once it is sent, and back to itself when the slider was closed', async () => {
+    const onSent = vi.fn();
+    let answer = true;
+    render(<SmsButton phone="13800000000" send={() => Promise.resolve(answer)} onSent={onSent} />);
+    await click(screen.getByRole('button', { name: 'Send code' }));
+    await act(async () => Promise.resolve());
+    expect(onSent).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 61; i++) await act(async () => vi.advanceTimersByTime(1000));
+    answer = false;
+    // The disabled button lost the focus (as the captcha closed over it): it takes it back when enabled.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await click(screen.getByRole('button', { name: 'Resend' }));
+    await act(async () => Promise.resolve());
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Resend' })).toHaveFocus();
+  });
 });

@@ -10,12 +10,12 @@ import styles from './red-page.module.css';
  * It opens while the player may still be pressing Space for packets: the focus is on the dialog, not
  * on a button, so that press cannot close it before it is read.
  */
-export function RainResultDialog({ reply, prizes, onClose }: { reply: RedbagOpenReply | null; prizes: EventPrize[]; onClose(): void }) {
+export function RainResultDialog({ reply, prizes, onClose, returnFocus }: { reply: RedbagOpenReply | null; prizes: EventPrize[]; onClose(): void; returnFocus?: () => HTMLElement | null }) {
   const { t } = useTranslation();
   const text = useEventText();
   const opened = reply?.packets.length ?? 0;
   return (
-    <Dialog open={reply !== null} onOpenChange={(open) => !open && onClose()} title={t('redRain.resultTitle')} width={400} initialFocus="content">
+    <Dialog open={reply !== null} onOpenChange={(open) => !open && onClose()} title={t('redRain.resultTitle')} width={400} initialFocus="content" returnFocus={returnFocus}>
       {reply ? (
         <div className={styles.result} data-testid="rain-result">
           {opened === 0 ? <p>{t('redRain.resultNone')}</p> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { countdownLeft } from '../../../canvas/scenes/red-packet/red-packet-machine';
@@ -14,20 +14,22 @@ const importCanvas = () => import('../../../canvas/scenes/red-packet/red-packet-
  * hints over it ("press Start" only while a round may start). While it rains the box has the focus
  * (a ring when it came by keyboard): Space or Enter opens the packet nearest the centre. What the
  * countdown shows is said by the page's live regions (rain-announcer.tsx), not by this box.
+ * `hostRef` lets the page give the focus back to the box.
  */
-export function RainStage({ store, canStart }: { store: RedPacketStoreApi; canStart: boolean }) {
+export function RainStage({ store, canStart, hostRef }: { store: RedPacketStoreApi; canStart: boolean; hostRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const phase = useStore(store, (s) => s.phase);
   const stage = useStore(store, (s) => s.stage);
   const countdown = useStore(store, countdownLeft);
-  const host = useRef<HTMLDivElement>(null);
+  const ownRef = useRef<HTMLDivElement>(null);
+  const host = hostRef ?? ownRef;
   // A new lazy component per attempt: React.lazy remembers a failed import for good.
   const [attempt, setAttempt] = useState(() => ({ n: 0, Canvas: lazy(importCanvas) }));
   const [chunkFailed, setChunkFailed] = useState(false);
 
   useEffect(() => {
     if (phase === 'countdown') host.current?.focus();
-  }, [phase]);
+  }, [phase, host]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== ' ' && event.key !== 'Enter') return;

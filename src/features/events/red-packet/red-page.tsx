@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from '../../../api/query-keys';
@@ -39,6 +39,9 @@ export default function RedPage() {
   const desc = useRedbagDesc();
   const round = useRainRound(store, desc.data);
   const words = useRainAnnouncer(store, round.reply);
+  // The result's opener (Collect, or the stage at the round's end) is gone or moved on: the focus goes
+  // back to the stage the round was played on, with Start the next stop (README.md, "Accessibility").
+  const stage = useRef<HTMLDivElement>(null);
   // Judged at the moment the event was read (the server refuses a round outside its window anyway).
   const availability = desc.data ? rainAvailability(desc.data, desc.dataUpdatedAt) : null;
 
@@ -70,7 +73,7 @@ export default function RedPage() {
         <div className={styles.play}>
           <div className={styles.playMain}>
             {/* A visitor may try (and is asked to log in); a day with no rounds left or a closed event may not. */}
-            <RainStage store={store} canStart={availability === 'open'} />
+            <RainStage store={store} canStart={availability === 'open'} hostRef={stage} />
             <RainControls store={store} round={round} availability={availability} roundsLeft={desc.data?.chances ?? null} daily={desc.data?.daily_chances ?? null} />
           </div>
           <aside className={styles.side}>
@@ -90,7 +93,7 @@ export default function RedPage() {
           <FairnessPanel onRotated={() => void client.invalidateQueries({ queryKey: eventKeys.redbagLog })} />
         </div>
       </main>
-      <RainResultDialog reply={round.reply} prizes={desc.data?.prizes ?? []} onClose={round.finish} />
+      <RainResultDialog reply={round.reply} prizes={desc.data?.prizes ?? []} onClose={round.finish} returnFocus={() => stage.current} />
       <RainAnnouncer words={words} />
     </div>
   );

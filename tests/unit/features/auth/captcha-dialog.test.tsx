@@ -459,7 +459,9 @@ describe('CaptchaDialog: the non-visual path', () => {
     // The slider's proof of work is stopped: one worker at a time.
     expect(pow.jobs[0]!.abort).toHaveBeenCalled();
     expect(screen.getByText(/your browser does a short calculation/)).toHaveFocus();
-    expect(status()).toHaveTextContent('Checking your browser… about 5 seconds');
+    // Empty as it appears, then filled once the check runs: a change, which a screen reader reads out.
+    expect(status()).toBeEmptyDOMElement();
+    await waitFor(() => expect(status()).toHaveTextContent('Checking your browser… about 5 seconds'));
     await waitFor(() => expect(pow.jobs).toHaveLength(2));
     expect(pow.jobs[1]!.challenge).toEqual(challenge(101));
     vi.useFakeTimers();
