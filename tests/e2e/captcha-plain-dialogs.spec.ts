@@ -50,42 +50,43 @@ test('each dialog that asks for the captcha reaches its non-visual path by keybo
   await page.goto('/');
   const header = page.getByRole('banner');
 
+  /**
+   * Opens the header's `opener` by keyboard, lets `fill` bring its dialog to the code send, sends the code
+   * through the non-visual path, then closes the dialog with Escape: the focus goes back to `opener`.
+   */
+  async function codeSend(opener: Locator, dialogName: string, where: string, fill: (dialog: Locator) => Promise<void>): Promise<void> {
+    await enterOn(opener);
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await fill(dialog);
+    await sendCodeByKeyboard(page, walk, dialog, where);
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+  }
+
   // Registration, step 2: the code send.
-  const openRegister = header.getByRole('button', { name: en.header.register });
-  await enterOn(openRegister);
-  const register = page.getByRole('dialog', { name: en.auth.registerTitle });
-  const { name, digits } = uniqueMember();
-  await register.getByLabel(en.auth.name, { exact: true }).fill(name);
-  await register.getByLabel(en.auth.password, { exact: true }).fill('secret12');
-  await register.getByLabel(en.auth.passwordConfirmation).fill('secret12');
-  await register.getByLabel(en.responsible.adultConfirm).press('Space');
-  await enterOn(register.getByRole('button', { name: en.auth.next }));
-  await register.getByLabel(en.auth.realname).fill('Test Player');
-  await register.getByLabel(en.auth.qkPwd).fill('123456');
-  const prefix = await register.getByLabel(en.form.countryPrefix).inputValue();
-  await register.getByLabel(en.auth.phone).fill(phoneDigitsFor(prefix, digits));
-  await sendCodeByKeyboard(page, walk, register, 'register');
-  await page.keyboard.press('Escape');
-  await expect(openRegister).toBeFocused();
+  await codeSend(header.getByRole('button', { name: en.header.register }), en.auth.registerTitle, 'register', async (register) => {
+    const { name, digits } = uniqueMember();
+    await register.getByLabel(en.auth.name, { exact: true }).fill(name);
+    await register.getByLabel(en.auth.password, { exact: true }).fill('secret12');
+    await register.getByLabel(en.auth.passwordConfirmation).fill('secret12');
+    await register.getByLabel(en.responsible.adultConfirm).press('Space');
+    await enterOn(register.getByRole('button', { name: en.auth.next }));
+    await register.getByLabel(en.auth.realname).fill('Test Player');
+    await register.getByLabel(en.auth.qkPwd).fill('123456');
+    const prefix = await register.getByLabel(en.form.countryPrefix).inputValue();
+    await register.getByLabel(en.auth.phone).fill(phoneDigitsFor(prefix, digits));
+  });
 
   // Forgot password, step 1: the code send (a number without an account looks the same).
-  const openForgot = header.getByRole('button', { name: en.header.forgot });
-  await enterOn(openForgot);
-  const forgot = page.getByRole('dialog', { name: en.auth.forgotTitle });
-  await forgot.getByLabel(en.auth.phone).fill(uniqueMember().digits);
-  await sendCodeByKeyboard(page, walk, forgot, 'forgot password');
-  await page.keyboard.press('Escape');
-  await expect(openForgot).toBeFocused();
+  await codeSend(header.getByRole('button', { name: en.header.forgot }), en.auth.forgotTitle, 'forgot password', async (forgot) => {
+    await forgot.getByLabel(en.auth.phone).fill(uniqueMember().digits);
+  });
 
   // Phone login: the code send.
-  const openPhone = header.getByRole('button', { name: en.header.phoneLogin });
-  await enterOn(openPhone);
-  const phone = page.getByRole('dialog', { name: en.header.phoneLogin });
-  const phonePrefix = await phone.getByLabel(en.form.countryPrefix).inputValue();
-  await phone.getByLabel(en.auth.phone).fill(phoneDigitsFor(phonePrefix, uniqueMember().digits));
-  await sendCodeByKeyboard(page, walk, phone, 'phone login');
-  await page.keyboard.press('Escape');
-  await expect(openPhone).toBeFocused();
+  await codeSend(header.getByRole('button', { name: en.header.phoneLogin }), en.header.phoneLogin, 'phone login', async (phone) => {
+    const prefix = await phone.getByLabel(en.form.countryPrefix).inputValue();
+    await phone.getByLabel(en.auth.phone).fill(phoneDigitsFor(prefix, uniqueMember().digits));
+  });
 
   // The login dialog of a page without the header: the login itself.
   const member = await createMember(request);
