@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bootLocales } from './scripts/vite-boot-locales.ts';
 // Rewrites two start-up probes inside node_modules/pixi.js: docs/decisions/0001-pixi-start-up-probes-rewritten-at-build.md.
@@ -16,6 +17,22 @@ const databaseFree = ['captcha-draw', 'fair-draw', 'index-page', 'ledger-crash',
 // Server test files that need several processes on one database (PGlite is one process), or test the
 // PostgreSQL template cache of the global set-up: PostgreSQL only.
 const postgresOnly = ['two-processes', 'live-two-processes', 'template-cache'];
+// Server test files share one module graph per worker (importing the server costs about 3 s a file
+// otherwise): a file that replaces a server module with vi.mock gets fresh modules of its own, as a
+// mock would leak into the files after it. Found by reading the files, so a new one cannot forget.
+const serverFiles = readdirSync('tests/server').filter((name) => name.endsWith('.test.ts'));
+const serverMocking = serverFiles.filter((name) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`tests/server/${name}`, 'utf8')));
+const serverSkipped = (process.env.DATABASE_URL ? databaseFree : postgresOnly).map((name) => `${name}.test.ts`);
+const serverProject = (name: string, files: string[], isolate: boolean) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node' as const,
+    isolate,
+    include: files.filter((file) => !serverSkipped.includes(file)).map((file) => `tests/server/${file}`),
+    globalSetup: ['tests/server/global-setup.ts'],
+  },
+});
 const firstScreenLibraries = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|axios)[\\/]/;
 
 export default defineConfig({
@@ -67,16 +84,8 @@ export default defineConfig({
         // first line (starting jsdom costs about a second a file).
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          exclude: (process.env.DATABASE_URL ? databaseFree : postgresOnly).map((name) => `tests/server/${name}.test.ts`),
-          globalSetup: ['tests/server/global-setup.ts'],
-        },
-      },
+      serverProject('server', serverFiles.filter((file) => !serverMocking.includes(file)), false),
+      serverProject('server-mocks', serverMocking, true),
     ],
   },
 });

@@ -2,7 +2,7 @@
 # Runs a command against a throw-away PostgreSQL cluster: initdb in a temporary folder, a server on a
 # free loopback port, DATABASE_URL set for the command, then the server stopped and the folder
 # removed, whatever the command's outcome. Races hide on PGlite's single connection; they show here.
-#   scripts/with-postgres.sh npx vitest run --project server
+#   scripts/with-postgres.sh npx vitest run --project server --project server-mocks
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 
