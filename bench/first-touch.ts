@@ -30,8 +30,10 @@ const LATER_EVERY_MS = 1500;
 interface Click {
   /** ms after the stage was wholly in view. */
   at: number;
-  /** Event Timing duration of the click; 0 when under the 16 ms threshold (not reported). */
+  /** Event Timing duration of the click; 0 when under the 16 ms threshold (not reported) or no click came. */
   duration: number;
+  /** The longest of the press's pointerdown, pointerup and click entries (how INP counts an interaction). */
+  interaction: number;
   delay: number;
   handlers: number;
   /** pointerdown -> the next requestAnimationFrame callback. */
@@ -95,10 +97,11 @@ async function clickAt(page: Page, cdp: CDPSession, box: Box, before: number): P
   await until(page, `${readTouch}.events.some((e) => e.name === 'click' && e.start >= ${readTouch}.downs.at(-1).at) || performance.now() - ${readTouch}.downs.at(-1).frame > 1000`);
   const touch = await page.evaluate<TouchRecord>(readTouch);
   const down = touch.downs.at(-1)!;
-  const click = touch.events.find((e) => e.name === 'click' && e.start >= down.at && e.start < down.at + 1000);
+  const mine = touch.events.filter((e) => e.start >= down.at - 1 && e.start < down.at + 1000);
+  const click = mine.find((e) => e.name === 'click');
   const ready = touch.phases.find((p) => p.phase === 'ready');
   const phase = ready && ready.at <= down.at ? `ready ${((down.at - ready.at) / 1000).toFixed(1)} s` : (touch.phases.filter((p) => p.at <= down.at).at(-1)?.phase ?? '?');
-  return { at: down.at, duration: click?.duration ?? 0, delay: click?.delay ?? 0, handlers: click?.handlers ?? 0, toFrame: down.frame - down.at, phase };
+  return { at: down.at, duration: click?.duration ?? 0, interaction: Math.max(0, ...mine.map((e) => e.duration)), delay: click?.delay ?? 0, handlers: click?.handlers ?? 0, toFrame: down.frame - down.at, phase };
 }
 
 async function run(browser: Browser, base: string, delayS: number, trace: string | undefined): Promise<{ clicks: Click[]; readyAt: number | null }> {
@@ -136,7 +139,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-touch-'));
 const { base, server } = await startLobby(dataDir);
 try {
   console.log(`load average before: ${loadAverage()}`);
-  console.log('| wait | run | stage at press | 1st click (Event Timing) | its input delay / handlers | pointerdown -> next frame | stage ready after view | later clicks, every 1.5 s |');
+  console.log('| wait | run | stage at press | 1st click (Event Timing; longest entry of the press) | its input delay / handlers | pointerdown -> next frame | stage ready after view | later clicks, every 1.5 s |');
   console.log('|---|---|---|---|---|---|---|---|');
   const worst = new Map<number, number>();
   const laterAll: number[] = [];
@@ -147,10 +150,10 @@ try {
         const trace = i === 0 && traceFile && Number(traceDelay) === delayS ? traceFile : undefined;
         const { clicks, readyAt } = await run(browser, base, delayS, trace);
         const [first, ...rest] = clicks;
-        worst.set(delayS, Math.max(worst.get(delayS) ?? 0, first!.duration));
-        laterAll.push(...rest.map((c) => c.duration));
+        worst.set(delayS, Math.max(worst.get(delayS) ?? 0, first!.interaction));
+        laterAll.push(...rest.map((c) => c.interaction));
         console.log(
-          `| ${delayS} s (pressed at ${(first!.at / 1000).toFixed(2)} s) | ${i + 1} | ${first!.phase} | ${ms(first!.duration)} ms | ${first!.delay.toFixed(0)} / ${first!.handlers.toFixed(0)} ms | ${first!.toFrame.toFixed(0)} ms | ${readyAt === null ? 'not yet' : `${(readyAt / 1000).toFixed(2)} s`} | ${rest.map((c) => ms(c.duration)).join(', ')} ms |`,
+          `| ${delayS} s (pressed at ${(first!.at / 1000).toFixed(2)} s) | ${i + 1} | ${first!.phase} | ${ms(first!.duration)} ms (${ms(first!.interaction)}) | ${first!.delay.toFixed(0)} / ${first!.handlers.toFixed(0)} ms | ${first!.toFrame.toFixed(0)} ms | ${readyAt === null ? 'not yet' : `${(readyAt / 1000).toFixed(2)} s`} | ${rest.map((c) => ms(c.duration)).join(', ')} ms |`,
         );
       } finally {
         await browser.close();
@@ -158,8 +161,8 @@ try {
     }
   }
   console.log('');
-  console.log(`worst first click per delay (budget 100 ms): ${[...worst].map(([d, w]) => `${d} s: ${ms(w)} ms`).join('; ')}`);
-  console.log(`later clicks: worst ${ms(Math.max(...laterAll))} ms, ${laterAll.filter((x) => x > 100).length} of ${laterAll.length} over 100 ms`);
+  console.log(`worst first press per delay (longest of its pointerdown, pointerup, click; budget 100 ms): ${[...worst].map(([d, w]) => `${d} s: ${ms(w)} ms`).join('; ')}`);
+  console.log(`later presses (longest entry each): worst ${ms(Math.max(...laterAll))} ms, ${laterAll.filter((x) => x > 100).length} of ${laterAll.length} over 100 ms`);
   console.log(`load average after: ${loadAverage()}`);
 } finally {
   await stop(server);
