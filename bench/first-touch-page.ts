@@ -44,7 +44,7 @@ export const observeFirstTouch = `
   addEventListener('DOMContentLoaded', watch);
 `;
 
-export interface TouchEvent {
+interface TouchEvent {
   name: string;
   start: number;
   duration: number;

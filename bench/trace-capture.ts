@@ -4,7 +4,7 @@ import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 
 /** Timeline, GPU, Viz, compositor, Blink and V8 tasks, with the page's user-timing marks. */
-export const TRACE_CATEGORIES = [
+const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
