@@ -1,7 +1,9 @@
 import { useApplication } from '@pixi/react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
+import { createGpuQueue, type GpuQueue } from '../../gpu-queue';
+import { revealWhenDrawn } from '../../reveal-when-drawn';
 import { createTextureWarmer } from '../../warm-texture';
 import type { FrameGate } from '../../frame-gate';
 import { createPaintFirst } from '../../paint-first';
@@ -15,16 +17,6 @@ import { showcaseTabs, type ShowcaseTab } from './showcase-machine';
 import type { ShowcaseStoreApi } from './showcase-store';
 import { enterTimeline, flourishTimeline, hoverTimeline, leaveTimeline, reelTimeline, settle, type Actor, type Timeline } from './showcase-timeline';
 import { useShowcaseArt } from './use-showcase-art';
-
-/** Runs `work` in an idle moment (Safari has no requestIdleCallback: a timer there); returns its cancel. */
-function whenIdle(work: () => void, ms: number): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(work, ms);
-    return () => window.clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(work, { timeout: ms * 4 });
-  return () => window.cancelIdleCallback(id);
-}
 
 /** Seconds of stillness between two flourishes of the shown scene. */
 const FLOURISH_EVERY_S = 4;
@@ -41,6 +33,7 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
   const resolution = app.renderer?.resolution ?? 1;
   const art = useShowcaseArt(store, resolution);
   const backdrop = useRef<Sprite | null>(null);
+  const queue = useGpuQueue();
 
   useEffect(() => {
     const sprite = backdrop.current;
@@ -50,11 +43,10 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
     const paint = (tab: ShowcaseTab) => void (sprite.destroyed || (sprite.texture = backdrops.of(tab)));
     paint(store.getState().tab);
     gate.request();
-    // The other tabs' backdrops are baked and made ready on the GPU in idle moments, not in the frame after a click.
+    // The other tabs' backdrops are baked and made ready on the GPU between clicks (gpu-queue.ts), not in the frame after a click.
     const warmer = createTextureWarmer(app);
-    const later = showcaseTabs.map((tab, i) => whenIdle(() => warmer.warm(backdrops.of(tab)), 500 + i * 300));
-    // The canvas shows once its first frame is drawn (the gate draws at the next animation frame).
-    const shown = requestAnimationFrame(() => void (app.canvas.dataset.drawn = ''));
+    const initial = store.getState().tab;
+    const later = showcaseTabs.filter((tab) => tab !== initial).map((tab) => queue.add(() => warmer.warm(backdrops.of(tab))));
     let repaint = 0;
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.tab === previous.tab) return;
@@ -62,7 +54,6 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
       repaint = requestAnimationFrame(() => paint(store.getState().tab));
     });
     return () => {
-      cancelAnimationFrame(shown);
       cancelAnimationFrame(repaint);
       later.forEach((cancel) => cancel());
       unsubscribe();
@@ -70,18 +61,32 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
       warmer.destroy();
       backdrops.destroy();
     };
-  }, [app, gate, store, frame, resolution]);
+  }, [app, gate, store, frame, resolution, queue]);
 
   return (
     <>
       {/* The backdrop texture has the stage's size and resolution: drawn 1:1. */}
       <pixiSprite ref={backdrop} texture={Texture.EMPTY} blendMode="none" />
-      {art ? <ShowcaseWorld store={store} art={art} gate={gate} /> : null}
+      {art ? <ShowcaseWorld store={store} art={art} gate={gate} queue={queue} /> : null}
     </>
   );
 });
 
-function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: ShowcaseArt; gate: FrameGate }) {
+/**
+ * The stage's queue of work that can wait (gpu-queue.ts); the canvas says how many jobs are left in
+ * `data-gpu-pending`.
+ */
+function useGpuQueue(): GpuQueue {
+  const { app } = useApplication();
+  const queue = useMemo(() => {
+    const renderer = app.renderer as unknown as { gl?: WebGLRenderingContext } | undefined;
+    return createGpuQueue(renderer?.gl ?? null, app.canvas);
+  }, [app]);
+  useEffect(() => () => queue.clear(), [queue]);
+  return queue;
+}
+
+function ShowcaseWorld({ store, art, gate, queue }: { store: ShowcaseStoreApi; art: ShowcaseArt; gate: FrameGate; queue: GpuQueue }) {
   const { app } = useApplication();
   const containers = useRef(new Map<ShowcaseTab, Container>());
   const sprites = useRef(new Map<string, Sprite>());
@@ -141,6 +146,17 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
     };
 
     let current: ShowcaseTab | null = null;
+    // The tab whose entrance is playing: a click meanwhile cuts it short (its container goes at once,
+    // no leave), so the new tab's entrance is the only motion drawn. The canvas says so in `data-entering`.
+    let entering: ShowcaseTab | null = null;
+    // Read now: once @pixi/react has destroyed the app (before this effect's cleanup may run), app.canvas throws.
+    const canvas = app.canvas;
+    const setEntering = (tab: ShowcaseTab | null) => {
+      entering = tab;
+      if (tab) canvas.dataset.entering = tab;
+      else delete canvas.dataset.entering;
+    };
+    disposables.add(() => setEntering(null));
     // Between flourishes the scene is a still frame; a flourish plays only on a visible page.
     const flourishLater = (tab: ShowcaseTab) => {
       window.clearTimeout(flourishTimer);
@@ -158,6 +174,8 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
     const show = (tab: ShowcaseTab, reduced: boolean) => {
       const previous = current;
       current = tab;
+      const cutShort = entering !== null;
+      setEntering(null);
       stopScene();
       leaving.get(tab)?.();
       const container = containers.current.get(tab);
@@ -167,20 +185,29 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
       if (tab === 'slots') resetReels();
       if (previous && previous !== tab) {
         const old = containers.current.get(previous);
-        if (old && reduced) old.visible = false;
+        if (old && (reduced || cutShort)) old.visible = false;
         else if (old) leaving.set(previous, animate(leaveTimeline(old), () => leaving.delete(previous)));
       }
       container.visible = true;
       if (reduced) return gate.request();
-      sceneMotion.push(animate(enterTimeline(actors), () => flourishLater(tab)));
+      setEntering(tab);
+      sceneMotion.push(
+        animate(enterTimeline(actors), () => {
+          setEntering(null);
+          flourishLater(tab);
+        }),
+      );
     };
 
     const initial = store.getState();
     show(initial.tab, initial.reducedMotion);
-    // Each tab's atlas is made ready on the GPU in an idle moment, so a tab's first entrance uploads nothing.
+    // The canvas shows once the GPU has finished its first frame with the art: until then the page's
+    // poster stands in, and the compositor's frames (a click's paint) do not wait for that frame.
+    disposables.add(revealWhenDrawn(app));
+    // Each other tab's atlas is made ready on the GPU between clicks, so its first entrance uploads nothing.
     const warmer = createTextureWarmer(app);
     disposables.add(() => warmer.destroy());
-    showcaseTabs.forEach((tab, i) => disposables.add(whenIdle(() => warmer.warm(art.texture(tab, scenes[tab][0]!.piece)), 800 + i * 300)));
+    showcaseTabs.filter((tab) => tab !== initial.tab).forEach((tab) => disposables.add(queue.add(() => warmer.warm(art.texture(tab, scenes[tab][0]!.piece)))));
     let stopHover: (() => void) | null = null;
     disposables.add(() => stopHover?.());
     // The page paints a tab's press and click before the canvas draws again (paint-first.ts).
@@ -212,7 +239,7 @@ function ShowcaseWorld({ store, art, gate }: { store: ShowcaseStoreApi; art: Sho
       }),
     );
     return () => disposables.disposeAll();
-  }, [app, store, art, gate]);
+  }, [app, store, art, gate, queue]);
 
   const artHover = (on: boolean) => () => store.getState().send({ type: 'artHover', on });
   return (
