@@ -180,6 +180,7 @@ function ShowcaseWorld({ store, art, gate, queue }: { store: ShowcaseStoreApi; a
       leaving.get(tab)?.();
       const container = containers.current.get(tab);
       if (!container) return;
+      art.ensure(tab);
       const actors = actorsOf(tab);
       settle(actors);
       if (tab === 'slots') resetReels();
@@ -204,10 +205,19 @@ function ShowcaseWorld({ store, art, gate, queue }: { store: ShowcaseStoreApi; a
     // The canvas shows once the GPU has finished its first frame with the art: until then the page's
     // poster stands in, and the compositor's frames (a click's paint) do not wait for that frame.
     disposables.add(revealWhenDrawn(app));
-    // Each other tab's atlas is made ready on the GPU between clicks, so its first entrance uploads nothing.
+    // Each other tab's atlas is drawn and made ready on the GPU between clicks, so its first entrance uploads nothing.
     const warmer = createTextureWarmer(app);
     disposables.add(() => warmer.destroy());
-    showcaseTabs.filter((tab) => tab !== initial.tab).forEach((tab) => disposables.add(queue.add(() => warmer.warm(art.texture(tab, scenes[tab][0]!.piece)))));
+    showcaseTabs
+      .filter((tab) => tab !== initial.tab)
+      .forEach((tab) =>
+        disposables.add(
+          queue.add(() => {
+            art.ensure(tab);
+            warmer.warm(art.texture(tab, scenes[tab][0]!.piece));
+          }),
+        ),
+      );
     let stopHover: (() => void) | null = null;
     disposables.add(() => stopHover?.());
     // The page paints a tab's press and click before the canvas draws again (paint-first.ts).
