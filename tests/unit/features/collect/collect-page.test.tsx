@@ -17,6 +17,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../../src/api/favourites', () => ({ fetchFavourites: api.fetchFavourites, removeFavourite: api.removeFavourite, addFavourite: vi.fn() }));
 vi.mock('../../../../src/api/games', () => ({ fetchProviders: api.fetchProviders }));
+// A launch loads the popup watcher lazily; loaded for real it could still be arriving after this file's DOM is gone.
+vi.mock('../../../../src/components/game-close', () => ({ recallWhenClosed: vi.fn() }));
 
 const game = (id: number, type: number, apiName: string): Game => ({
   id, api_name: apiName, game_type: type, code: `code_${id}`, name: `Game ${id}`, image_url: `/media/games/tile-${id}.svg`, tags: [], is_hot: false,
