@@ -71,8 +71,9 @@ export default defineConfig({
       // A project's `expect` replaces the top-level one whole: its 15 s wait is repeated here.
       expect: { timeout: 15_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', ...versions.screenshot } },
     },
-    // Tests that change global server settings run alone, after every test that reads them.
-    { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium', 'visual'], use: desktop },
+    // Tests that change global server settings run alone, after every test that reads them, and one at
+    // a time: two of them switch the same wheel off and on, and side by side one saw the other's "off".
+    { name: 'server-settings', grep: /@server-settings/, dependencies: ['chromium', 'visual'], workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
