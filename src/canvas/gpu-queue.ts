@@ -1,3 +1,5 @@
+import { createGpuFence, type Gl } from './gpu-fence';
+
 /*
  * Work a stage can do later (uploads, warm-ups, bakes) goes through this queue, one job per frame, so
  * a click's paint never queues behind it. On software WebGL the GPU process has one thread: every
@@ -25,9 +27,6 @@ const ON_TIME_MS = 20;
 /** A press whose release never comes (the pointer left the window) lets the queue go after this long. */
 const PRESS_LIMIT_MS = 1000;
 
-type Gl = WebGLRenderingContext | WebGL2RenderingContext;
-const isGl2 = (gl: Gl | null): gl is WebGL2RenderingContext => typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext;
-
 /**
  * `gl` is the stage's context (its fences say when a job's GL work is done); `canvas` says how many
  * jobs are left in `data-gpu-pending` (what a test reads).
@@ -38,9 +37,7 @@ export function createGpuQueue(gl: Gl | null, canvas: HTMLCanvasElement): GpuQue
   let frame = 0;
   let lastFrameAt = 0;
   let onTimeFrames = 0;
-  let fence: WebGLSync | null = null;
-  /** Frames still to wait after a job when there are no fences. */
-  let settleFrames = 0;
+  const fence = createGpuFence(gl);
   let pressed = false;
   /** Frames still to let pass after a release before a job may run. */
   let afterRelease = 0;
@@ -75,33 +72,16 @@ export function createGpuQueue(gl: Gl | null, canvas: HTMLCanvasElement): GpuQue
     }
   };
 
-  const gpuBusy = (): boolean => {
-    if (fence && isGl2(gl)) {
-      const status = gl.clientWaitSync(fence, 0, 0);
-      if (status === gl.TIMEOUT_EXPIRED) return true;
-      gl.deleteSync(fence);
-      fence = null;
-    }
-    if (settleFrames > 0) {
-      settleFrames -= 1;
-      return true;
-    }
-    return false;
-  };
-
   const tick = (now: number) => {
     frame = 0;
     onTimeFrames = lastFrameAt && now - lastFrameAt <= ON_TIME_MS ? onTimeFrames + 1 : 0;
     lastFrameAt = now;
     if (afterRelease > 0 && !pressed) afterRelease -= 1;
-    const ready = !pressed && afterRelease === 0 && onTimeFrames >= 2 && !gpuBusy();
+    const ready = !pressed && afterRelease === 0 && onTimeFrames >= 2 && fence.done();
     const job = ready ? jobs.shift() : undefined;
     if (job) {
       job.run();
-      if (isGl2(gl) && !gl.isContextLost()) {
-        fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-        gl.flush();
-      } else settleFrames = 2;
+      fence.set();
       onChange(jobs.length);
     }
     if (jobs.length > 0) frame = requestAnimationFrame(tick);
@@ -136,8 +116,7 @@ export function createGpuQueue(gl: Gl | null, canvas: HTMLCanvasElement): GpuQue
       clearTimeout(pressTimer);
       pressed = false;
       listen(false);
-      if (fence && isGl2(gl) && !gl.isContextLost()) gl.deleteSync(fence);
-      fence = null;
+      fence.dispose();
       onChange(0);
     },
   };

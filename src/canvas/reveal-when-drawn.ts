@@ -1,4 +1,5 @@
 import type { Application } from 'pixi.js';
+import { createGpuFence, glOf } from './gpu-fence';
 
 /*
  * A stage's canvas stays hidden (`canvas:not([data-drawn])` in its page's CSS) until the GPU has
@@ -8,37 +9,30 @@ import type { Application } from 'pixi.js';
  * (docs/performance.md, "Input always wins"). Hidden, the page keeps painting meanwhile.
  */
 
-/** Marks the canvas drawn once its next frame is done on the GPU (a WebGL2 fence polled each frame; two frames without one). Returns a cancel. */
+/** Marks the canvas drawn once its next frame is done on the GPU (gpu-fence.ts, polled each frame). Returns a cancel. */
 export function revealWhenDrawn(app: Application): () => void {
   const canvas = app.canvas;
-  const gl = (app.renderer as unknown as { gl?: WebGLRenderingContext | WebGL2RenderingContext } | undefined)?.gl;
-  const gl2 = typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext ? gl : null;
-  let fence: WebGLSync | null = null;
-  let frames = 0;
+  const fence = createGpuFence(glOf(app));
+  let marked = false;
   let frame = 0;
-  const done = () => {
-    if (fence && gl2) gl2.deleteSync(fence);
-    fence = null;
-    canvas.dataset.drawn = '';
-  };
   const tick = () => {
     frame = 0;
-    frames += 1;
-    if (gl2 && !gl2.isContextLost()) {
-      // The first callback comes after the frame this was asked in has drawn (the stage's draws are
-      // animation frames asked for earlier).
-      if (!fence) {
-        fence = gl2.fenceSync(gl2.SYNC_GPU_COMMANDS_COMPLETE, 0);
-        gl2.flush();
-      } else if (gl2.clientWaitSync(fence, 0, 0) !== gl2.TIMEOUT_EXPIRED) return done();
-    } else if (frames > 2) return done();
+    // The first callback comes after the frame this was asked in has drawn (the stage's draws are
+    // animation frames asked for earlier): mark it, then wait for the GPU to finish it.
+    if (!marked) {
+      fence.set();
+      marked = true;
+    } else if (fence.done()) {
+      fence.dispose();
+      canvas.dataset.drawn = '';
+      return;
+    }
     frame = requestAnimationFrame(tick);
   };
   if ('drawn' in canvas.dataset) return () => {};
   frame = requestAnimationFrame(tick);
   return () => {
     cancelAnimationFrame(frame);
-    if (fence && gl2 && !gl2.isContextLost()) gl2.deleteSync(fence);
-    fence = null;
+    fence.dispose();
   };
 }

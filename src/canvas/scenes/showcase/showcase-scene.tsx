@@ -4,6 +4,7 @@ import { Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables } from '../../disposables';
 import { createGpuQueue, type GpuQueue } from '../../gpu-queue';
 import { revealWhenDrawn } from '../../reveal-when-drawn';
+import { glOf } from '../../gpu-fence';
 import { createTextureWarmer } from '../../warm-texture';
 import type { FrameGate } from '../../frame-gate';
 import { createPaintFirst } from '../../paint-first';
@@ -78,10 +79,7 @@ export const ShowcaseScene = memo(function ShowcaseScene({ store, frame }: { sto
  */
 function useGpuQueue(): GpuQueue {
   const { app } = useApplication();
-  const queue = useMemo(() => {
-    const renderer = app.renderer as unknown as { gl?: WebGLRenderingContext } | undefined;
-    return createGpuQueue(renderer?.gl ?? null, app.canvas);
-  }, [app]);
+  const queue = useMemo(() => createGpuQueue(glOf(app), app.canvas), [app]);
   useEffect(() => () => queue.clear(), [queue]);
   return queue;
 }
