@@ -3,17 +3,20 @@
 // 4x CPU throttling with a fresh cache and each next to its floor (a bare page) measured in the same
 // run; gzip sizes of the entry and pixi chunks; per game type on software WebGL, the frames of a tab
 // change (the entrance), whether the still after it draws anything, and its periodic flourish; the
-// click -> next paint of each tab; the floors of a bare opaque and a bare transparent canvas.
+// click -> next paint of each tab; a player switching tabs every 0.8 s (bench/rapid-switching.ts);
+// the floors of a bare opaque and a bare transparent canvas; then the first touch at each delay in
+// fresh browsers (bench/first-touch.ts, 5 runs per delay; `--no-first-touch` leaves it out).
 // Runs the built lobby (dist/, or LOBBY_DIST) through `node scripts/start.mjs` on a free port with a
 // throw-away database. Usage: npm run bench:home [-- runs]   (default 3 runs; medians are reported)
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dist, entryScript, gzipKb } from './dist-files';
 import { bareLcpRun, fieldRun, startBarePages, throttledPage } from './first-screen';
 import { floorLines, median, percentile } from './frame-stats';
+import { rapidSwitching, switchingLine } from './rapid-switching';
 import { freePort, waitUp } from '../tests/harness/server-process';
 
 const args = process.argv.slice(2);
@@ -98,7 +101,7 @@ const deltas = (frames: Frame[]) => frames.map((f) => f.delta);
 const stats = (xs: number[]) => (xs.length ? `median ${median(xs).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms over ${xs.length} frames` : 'no frames');
 
 /** Showcase frame times on the page of the last home run, the scene alone, and the floors of a bare WebGL canvas. */
-async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof loadRun>>, entry: string, html: string, pixi: string | undefined) {
+async function showcaseFigures(browser: Browser, base: string, last: Awaited<ReturnType<typeof loadRun>>, entry: string, html: string, pixi: string | undefined) {
   // Frame times at default settings (no throttling), the showcase in view and in motion.
   const { page, cdp, scripts } = last;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -117,6 +120,9 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
 
   await last.close(); // nothing else may draw while the floors are measured
   const floors = await floorLines(browser, 720, 400);
+  const vsync = median(floors.opaque);
+  const switching = [];
+  for (let i = 0; i < 3; i += 1) switching.push(await rapidSwitching(browser, base, vsync));
 
   console.log(`click on a showcase tab -> next paint (Event Timing, 1x): ${clicks.length} of ${tabs.length} clicks took 16 ms or more${clicks.length ? `, the longest ${Math.max(...clicks).toFixed(0)} ms (${clicks.map((x) => x.toFixed(0)).join(', ')})` : ''}; budget 100 ms`);
   console.log(`entry chunk: ${gzipKb(entry).toFixed(1)} kB gzip  ${entry}`);
@@ -138,6 +144,7 @@ async function showcaseFigures(browser: Browser, last: Awaited<ReturnType<typeof
   console.log(`showcase all frames, 7.5 s per tab: ${stats(all)}`);
   const aloneChanges = tabs.flatMap((tab) => deltas(alone[tab]!));
   console.log(`scene alone, tab changes (rest of the page hidden): ${stats(aloneChanges)}`);
+  console.log(switchingLine(switching, floors.opaque));
   console.log(floors.line);
 }
 
@@ -195,7 +202,7 @@ try {
   );
   console.log(`what was typed into it at once was kept after the page settled: ${lost === 0 ? `yes, ${runs} of ${runs}` : `NO, lost in ${lost} of ${runs}`}`);
   console.log(`home CLS: ${Math.max(...clss).toFixed(4)} (worst of ${runs})`);
-  if (!firstScreenOnly) await showcaseFigures(browser, last!, entry, html, pixi);
+  if (!firstScreenOnly) await showcaseFigures(browser, base, last!, entry, html, pixi);
   else await last?.close();
 
 } finally {
@@ -204,4 +211,10 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!firstScreenOnly && !args.includes('--no-first-touch')) {
+  // Its own fresh browsers and lobby, after this run's are gone: one thing measured at a time.
+  console.log('');
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'first-touch.ts'), '--runs', '5'], { stdio: 'inherit' });
 }
