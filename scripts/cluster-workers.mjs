@@ -6,6 +6,8 @@ import cluster from 'node:cluster';
 /** A worker dying sooner than this after its start is not started again (a crash loop, e.g. the port is taken). */
 const MIN_LIFE_MS = 5000;
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
 /** Runs `n` workers serving `port`; returns nothing, the process lives as long as they do. */
 export function runWorkers(n, port) {
   let stopping = false;
@@ -72,6 +74,7 @@ export function runWorkers(n, port) {
     console.log(`start:cluster: rolling restart of ${n} workers, one at a time.`);
     try {
       for (let slot = 1; slot <= n; slot += 1) {
+        const forked = Date.now();
         const fresh = fork(slot, true);
         if (!(await serving(fresh)) || stopping) return;
         workers.get(fresh.id).replacing = false;
@@ -79,11 +82,13 @@ export function runWorkers(n, port) {
         if (!old) continue;
         workers.get(old.id).state = 'retiring';
         const exited = new Promise((resolve) => old.once('exit', resolve));
-        console.log(`start:cluster: worker ${slot} (pid ${fresh.process.pid}) serves; worker ${slot} (pid ${old.process.pid}) told to go.`);
+        console.log(`start:cluster: worker ${slot} (pid ${fresh.process.pid}) serves, ${seconds(forked)} s after its start; worker ${slot} (pid ${old.process.pid}) told to go.`);
+        const told = Date.now();
         old.process.kill('SIGTERM');
         await exited;
+        console.log(`start:cluster: worker ${slot} (pid ${old.process.pid}) gone ${seconds(told)} s after it was told.`);
       }
-      console.log(`start:cluster: rolling restart done in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
+      console.log(`start:cluster: rolling restart done in ${seconds(began)} s.`);
     } finally {
       rolling = false;
     }
