@@ -38,11 +38,10 @@ export function closeGracefully(app: FastifyInstance, options: { graceMs: number
       logger: { error: (message: unknown) => app.log.error(message) },
     },
     async ({ signal }) => {
-      app.log.info(`${signal ?? 'close'} received: no new connections, live streams told to reconnect, ${options.graceMs / 1000} s for the requests in flight`);
       // Started now, beside the drain: a job between two batches stops while the requests finish.
       // Its failure is reported by the onClose hook, which awaits the same promise.
       stopJobs().catch(() => undefined);
-      const inTime = await drain(app, options.graceMs);
+      const inTime = await drain(app, options.graceMs, `${signal ?? 'close'} received`);
       app.log.info(`closed${inTime ? '' : ' (busy connections cut at the deadline)'}: exiting 0`);
     },
   );

@@ -104,11 +104,13 @@ describe('SIGTERM closes the server gracefully', () => {
     expect(server.child.exitCode).toBeNull();
     busy.write(loginBody.slice(10));
     await once(busy, 'close');
-    expect(answer).toMatch(/^HTTP\/1\.1 (?!503)\d{3} /);
+    // The login's own refusal (wrong password or its captcha), from a database still open: not a 500 or 503.
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
     const { code, at } = await server.exited;
     expect(code).toBe(0);
     expect(at - signalled).toBeLessThan(10_000);
     expect(server.log()).toMatch(/"msg":"closed: exiting 0"/);
+    console.log(`exit ${Math.round(at - signalled)} ms after SIGTERM, with a live stream, an idle keep-alive and a request in flight`);
   });
 
   it('cuts a request still unfinished at SHUTDOWN_GRACE_SECONDS and still exits 0', { timeout: 120_000 }, async () => {
