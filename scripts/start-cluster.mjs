@@ -1,16 +1,15 @@
 // `npm run start:cluster -- N`: N server processes (node:cluster) sharing one port and one
 // PostgreSQL database (DATABASE_URL). The primary builds the lobby when stale and migrates and
-// seeds the database once, then starts the workers; it serves nothing itself and starts a worker
-// again when one dies. Without DATABASE_URL the database is the embedded PGlite, which one process
-// serves: then it says so and runs `npm start`'s single process instead. README, "Running N servers".
+// seeds the database once, then starts the workers; it serves nothing itself, starts a worker
+// again when one dies and, on SIGHUP, replaces them one at a time (scripts/cluster-workers.mjs).
+// Without DATABASE_URL the database is the embedded PGlite, which one process serves: then it says
+// so and runs `npm start`'s single process instead. README, "Running N servers".
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { register } from 'tsx/esm/api';
+import { runWorkers } from './cluster-workers.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
-
-/** A worker dying sooner than this after its start is not started again (a crash loop, e.g. the port is taken). */
-const MIN_LIFE_MS = 5000;
 
 function wanted() {
   const arg = process.argv[2] ?? process.env.WORKERS;
@@ -34,36 +33,6 @@ async function prepareOnce(url) {
   }
 }
 
-function runWorkers(n) {
-  let stopping = false;
-  const started = new Map();
-  const fork = (slot) => {
-    // LOBBY_WORKER: 1 … N, so a process can tell whether it is the first (e.g. the one that runs jobs).
-    const worker = cluster.fork({ LOBBY_WORKER: String(slot), LOBBY_WORKERS: String(n) });
-    started.set(worker.id, { slot, at: Date.now() });
-  };
-  cluster.on('exit', (worker, code, signal) => {
-    const { slot, at } = started.get(worker.id);
-    started.delete(worker.id);
-    if (stopping) {
-      if (started.size === 0) process.exit(0);
-      return;
-    }
-    const life = Date.now() - at;
-    console.error(`start:cluster: worker ${slot} (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`})${life < MIN_LIFE_MS ? '' : ', starting it again'}.`);
-    if (life >= MIN_LIFE_MS) fork(slot);
-    else if (started.size === 0) process.exit(1);
-  });
-  const stop = (signal) => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (started.size === 0) process.exit(0);
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  for (let slot = 1; slot <= n; slot += 1) fork(slot);
-}
-
 if (cluster.isPrimary) {
   const n = wanted();
   const url = process.env.DATABASE_URL;
@@ -80,8 +49,9 @@ if (cluster.isPrimary) {
     await prepareOnce(url);
     // Each process would draw its own otherwise, and a payment page signed by one would fail in another.
     process.env.PAYMENT_SECRET ||= randomBytes(32).toString('hex');
-    console.log(`start:cluster: ${n} server processes on port ${process.env.PORT ?? 8080}, one PostgreSQL database.`);
-    runWorkers(n);
+    const port = Number(process.env.PORT || 8080);
+    console.log(`start:cluster: ${n} server processes on port ${port}, one PostgreSQL database. Primary pid ${process.pid}: \`kill -HUP ${process.pid}\` replaces them one at a time.`);
+    runWorkers(n, port);
   }
 } else {
   register();

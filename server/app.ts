@@ -115,6 +115,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // the request is in, so a reply that streams for hours (the live stream) is not cut.
     requestTimeout: limits.requestDeadlineMs,
     keepAliveTimeout: limits.keepAliveMs,
+    // A request reaching a closing server on a connection it already had is served (the database
+    // stays open until the last connection has closed), not refused with an untranslated 503: the
+    // connection then closes after its reply (server/lifecycle/drain.ts, plugins/close-quiet-sockets.ts).
+    return503OnClosing: false,
     http: {
       headersTimeout: limits.requestDeadlineMs,
       requestTimeout: limits.requestDeadlineMs,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { readServerConfig, type ServerConfig } from './config/server-config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { closeGracefully } from './lifecycle/graceful-close.ts';
 import { StartRefused } from './stand-ins/stand-in-switches.ts';
 
 let app: FastifyInstance;
@@ -30,14 +31,9 @@ try {
 // both run every job once at start, so a fresh demo shows yesterday's interest.
 const jobs = await startJobs({ database: app.db, databaseUrl: config.database.url, clock: app.clock, log: app.log });
 
-const close = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
-  await jobs.stop();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close('SIGINT'));
-process.once('SIGTERM', () => void close('SIGTERM'));
+// SIGTERM/SIGINT: stop taking connections, answer the requests in flight within the deadline, stop
+// the jobs, close the database, exit 0 (server/lifecycle/, README "Operating it").
+closeGracefully(app, { graceMs: config.shutdownGraceMs, jobs });
 
 // Thousands of connections arriving at once (a flood, or slow clients the request deadline cut off
 // all reconnecting) overflow Node's default queue of 511 not yet accepted; the kernel then drops

@@ -31,6 +31,8 @@ export interface ServerConfig {
   standIns: StandInSwitches;
   connectionLimits: ConnectionLimits;
   live: LiveLimits;
+  /** How long a closing server waits for the requests in flight before cutting them (server/lifecycle/drain.ts). */
+  shutdownGraceMs: number;
   contentCacheMs: number;
   phone: PhoneRouteOptions;
   trustProxy: TrustProxy;
@@ -71,6 +73,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cores = a
       keepAliveMs: e.KEEP_ALIVE_SECONDS * 1000,
       perAddress: e.CONNECTIONS_PER_ADDRESS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     live: { perMember: e.LIVE_STREAMS_PER_MEMBER, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     contentCacheMs: e.CONTENT_CACHE_MS,
     phone: { phoneAuthPerAddress: e.PHONE_AUTH_PER_ADDRESS, smsPerAddressHour: e.SMS_PER_ADDRESS_HOUR },
