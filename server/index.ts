@@ -29,6 +29,7 @@ try {
 // Scheduled jobs (server/jobs/): graphile-worker on PostgreSQL, a timer in this process on PGlite;
 // both run every job once at start, so a fresh demo shows yesterday's interest.
 const jobs = await startJobs({ database: app.db, databaseUrl: config.database.url, clock: app.clock, log: app.log });
+app.readiness.watchJobs(jobs);
 
 const close = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
