@@ -18,7 +18,7 @@ for (let i = 1; i <= runs; i += 1) {
   console.log(
     [
       `run ${i}:`,
-      `  readiness 503 after ${s(r.toNotReadyMs)}, budget 5 s${share(r.toNotReadyMs, 5000)}; failed: ${r.notReady.body.failed.join(', ')}`,
+      `  readiness 503 after ${s(r.toNotReadyMs)}, budget 5 s${share(r.toNotReadyMs, 5000)}; failed: ${r.notReady.body.failed.join(', ')}; the database check failed after ${s(r.toDatabaseDownMs)}`,
       `  transfer during the outage: ${r.refusedEn.status} in ${r.refusedEn.ms.toFixed(0)} ms "${r.refusedEn.message}" / zh_hk "${r.refusedHk.message}", budget 15 s`,
       `  process ${r.exitedDuringOutage === null ? 'alive' : `EXITED (${r.exitedDuringOutage})`}`,
       `  PostgreSQL back after pg_ctl start took ${s(r.pgStartMs)} (the floor: crash recovery)`,

@@ -11,15 +11,18 @@ describe('a database outage under a running server', () => {
     const run = await runOutage({ recoveryWaitMs: 20_000, jobWaitMs: 20_000 });
     // The figures README "Operating it" quotes (a shared machine: they vary with its load).
     console.log(
-      `outage: readiness 503 after ${(run.toNotReadyMs / 1000).toFixed(2)} s; transfer refused in ${run.refusedEn.ms.toFixed(0)} ms; ` +
+      `outage: readiness 503 after ${(run.toNotReadyMs / 1000).toFixed(2)} s (the database check failed after ${(run.toDatabaseDownMs / 1000).toFixed(2)} s); transfer refused in ${run.refusedEn.ms.toFixed(0)} ms; ` +
         `PostgreSQL restart took ${(run.pgStartMs / 1000).toFixed(2)} s, readiness 200 ${(run.toReadyMs / 1000).toFixed(2)} s after it, ` +
         `a job done ${run.jobDoneMs === null ? 'never' : `${(run.jobDoneMs / 1000).toFixed(2)} s`} after it`,
     );
     const context = run.log.slice(-4000);
 
+    // The first 503 may name LISTEN alone (its loss is seen at once, the database probe is cached 1 s);
+    // the database's own check follows, both within 5 s.
     expect(run.toNotReadyMs, context).toBeLessThan(5000);
-    expect(run.notReady.body).toMatchObject({ ready: false, checks: { database: 'unreachable', listen: 'down' } });
-    expect(run.notReady.body.failed).toEqual(expect.arrayContaining(['database', 'listen']));
+    expect(run.notReady.body.ready).toBe(false);
+    expect(run.toDatabaseDownMs, context).toBeLessThan(5000);
+    expect(run.databaseDown).toMatchObject({ status: 503, body: { ready: false, failed: ['database', 'listen'], checks: { database: 'unreachable', migrations: 'unknown', listen: 'down' } } });
 
     expect(run.refusedEn).toMatchObject({ status: 503, message: translate('en', 'database_unavailable'), retryAfter: '5' });
     expect(run.refusedHk).toMatchObject({ status: 503, message: translate('zh_hk', 'database_unavailable') });

@@ -28,6 +28,9 @@ export interface OutageRun {
   /** From `pg_ctl stop -m immediate` called to the first 503 of /api/ready. */
   toNotReadyMs: number;
   notReady: ReadyAnswer;
+  /** From the same moment to the first readiness answer whose database check failed too (its probe is cached 1 s). */
+  toDatabaseDownMs: number;
+  databaseDown: ReadyAnswer;
   /** A transfer during the outage, asked in English and in traditional Chinese. */
   refusedEn: Refused;
   refusedHk: Refused;
@@ -131,6 +134,11 @@ export async function runOutage(options: { recoveryWaitMs?: number; jobWaitMs?: 
       return answer.status === 503 ? answer : null;
     });
     if (!down) throw new Error('readiness never said 503');
+    const dbDown = await until(30_000, async () => {
+      const answer = await readyNow();
+      return answer.body.checks.database !== 'ok' ? answer : null;
+    });
+    if (!dbDown) throw new Error('readiness never said the database was down');
     const refusedEn = await transfer('en');
     const refusedHk = await transfer('zh_hk');
     const exitedDuringOutage = child.exitCode !== null || child.signalCode !== null ? `${child.exitCode ?? child.signalCode}` : null;
@@ -165,6 +173,8 @@ export async function runOutage(options: { recoveryWaitMs?: number; jobWaitMs?: 
     return {
       toNotReadyMs: down.at - stopped,
       notReady: down.value,
+      toDatabaseDownMs: dbDown.at - stopped,
+      databaseDown: dbDown.value,
       refusedEn,
       refusedHk,
       exitedDuringOutage,
