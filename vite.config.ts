@@ -13,10 +13,11 @@ import { staticHeader } from './scripts/vite-static-header.ts';
 const apiPort = process.env.API_PORT ?? '8081';
 // Server test files that never open the suite's database (pure functions, the PGlite crash and the
 // start-up runs): the PostgreSQL pass (npm run test:pg) leaves them out, as they ran in the first.
-const databaseFree = ['captcha-draw', 'fair-draw', 'graceful-close', 'index-page', 'ledger-crash', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
-// Server test files that need several processes on one database (PGlite is one process), or test the
-// PostgreSQL template cache of the global set-up: PostgreSQL only.
-const postgresOnly = ['two-processes', 'live-two-processes', 'rolling-restart', 'template-cache'];
+const databaseFree = ['captcha-draw', 'fair-draw', 'graceful-close', 'index-page', 'ledger-crash', 'outage-parts', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
+// Server test files that need several processes on one database (PGlite is one process), test the
+// PostgreSQL template cache of the global set-up, or stop a PostgreSQL cluster of their own (the
+// outage; this pass is the one with PostgreSQL's binaries): PostgreSQL only.
+const postgresOnly = ['two-processes', 'live-two-processes', 'rolling-restart', 'template-cache', 'database-outage'];
 // Server test files share one module graph per worker (importing the server costs about 3 s a file
 // otherwise): a file that replaces a server module with vi.mock gets fresh modules of its own, as a
 // mock would leak into the files after it. Found by reading the files, so a new one cannot forget.

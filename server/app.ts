@@ -9,6 +9,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jsonDepthPlugin } from './plugins/json-depth.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { livePlugin } from './plugins/live.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { withSafeLogging } from './log-options.ts';
 import { lobbySitePlugin } from './plugins/lobby.ts';
 import { memberPlugin } from './plugins/member.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // member's onRoute before the text guard's, idempotency's onSend before the security headers'.
   await app.register(cachesPlugin, { contentCacheMs, invalidations: options.invalidations });
   await app.register(livePlugin, { limits: live });
+  await app.register(readinessPlugin);
   await app.register(langPlugin);
   await app.register(memberPlugin);
   await app.register(jsonDepthPlugin);

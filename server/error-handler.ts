@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { databaseOutage } from './db/unavailable.ts';
 import { serialiseError } from './log-options.ts';
 import { isMessageKey, translate, type MessageKey } from './i18n/translate.ts';
 
@@ -14,6 +15,9 @@ declare module 'fastify' {
 
 /** Route options of a route whose callers tell its refusals apart: expected errors answer `{ message, code }`. */
 export const codedErrors = { codedErrors: true };
+
+/** What a client is told to wait before trying again while the database is out of reach (it is back within seconds or down for longer). */
+const OUTAGE_RETRY_AFTER_S = '5';
 
 /** Fastify's own 4xx errors, by code, mapped to a message key. */
 const fastifyCodes: Record<string, MessageKey> = {
@@ -38,8 +42,12 @@ function keyForStatus(status: number): MessageKey {
  * Schema failures answer 422 with the first rule broken (a key of the shared contracts).
  */
 function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const lang = request.lang;
+    // The database out of reach is no bug of ours: a 503 the caller can read, logged without a stack.
+    const outage = databaseOutage(thrown);
+    if (outage) request.log.warn({ outage, url: request.routeOptions.url }, 'database unavailable');
+    const error = outage ? new AppError(503, 'database_unavailable', {}, { 'retry-after': OUTAGE_RETRY_AFTER_S }) : thrown;
     if (error instanceof AppError) {
       const message = translate(lang, error.key, error.params);
       // Most routes answer `{ message }` alone (docs/product.md §7); the event calls opted in to a code too.

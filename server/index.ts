@@ -30,6 +30,7 @@ try {
 // Scheduled jobs (server/jobs/): graphile-worker on PostgreSQL, a timer in this process on PGlite;
 // both run every job once at start, so a fresh demo shows yesterday's interest.
 const jobs = await startJobs({ database: app.db, databaseUrl: config.database.url, clock: app.clock, log: app.log });
+app.readiness.watchJobs(jobs);
 
 // SIGTERM/SIGINT: stop taking connections, answer the requests in flight within the deadline, stop
 // the jobs, close the database, exit 0 (server/lifecycle/, README "Operating it").

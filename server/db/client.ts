@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
 import * as schema from './schema/index.ts';
+import { pgDeadlines } from './deadlines.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle routes and services use; the same type over PGlite and node-postgres. */
@@ -86,11 +87,19 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize:
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Every wait bounded, so a database gone answers 503 within the lobby's time-out (deadlines.ts).
+    connectionTimeoutMillis: pgDeadlines.connectMs,
+    statement_timeout: pgDeadlines.statementMs,
+    query_timeout: pgDeadlines.queryMs,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   // An idle connection the server drops (a restart, an administrator) is discarded by the pool;
   // unheard, its 'error' event would end the whole process.
   pool.on('error', () => undefined);
+  // So would that of a connection checked out when the server goes (PostgreSQL stopped between two
+  // statements of a transaction): the pool listens only to idle ones. The statement waiting gets the
+  // error anyway, and the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzlePg({ client: pool, schema }),
     kind: 'postgres',

@@ -6,15 +6,23 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant; serialises migrators of several processes sharing one PostgreSQL database. */
 const lockId = 4_207_311;
 
+/** The migration files this code has, in the order they apply. */
+const migrationFiles = async () => (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+
+/** The ids `schema_migrations` holds once this code's migrations are all applied (readiness compares them). */
+export const migrationIds = async (): Promise<string[]> => (await migrationFiles()).map((f) => f.replace(/\.sql$/, ''));
+
 /**
  * Applies `migrations/*.sql` in name order, each once, recorded in `schema_migrations`.
  * Plain SQL keeps PGlite and PostgreSQL on the very same schema without a migration tool.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return database.withConnection(async (sql) => {
     await sql.exec('BEGIN');
     try {
+      // A migration may rewrite a big table: no statement deadline for it (server/db/deadlines.ts).
+      await sql.exec('SET LOCAL statement_timeout = 0');
       await sql.rows('SELECT pg_advisory_xact_lock($1)', [lockId]);
       await sql.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

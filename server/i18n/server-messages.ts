@@ -8,6 +8,7 @@ import { eventsMessages } from './events-messages.ts';
 import { hygieneMessages } from './hygiene-messages.ts';
 import { liveMessages } from './live-messages.ts';
 import { mailFeedbackMessages } from './mail-feedback-messages.ts';
+import { outageMessages } from './outage-messages.ts';
 import { phoneAuthMessages } from './phone-auth-messages.ts';
 import { profileMessages } from './profile-messages.ts';
 import { responsiblePlayMessages } from './responsible-play-messages.ts';
@@ -293,5 +294,6 @@ export const serverMessages = {
   ...responsibleStopsMessages,
   ...demoGameMessages,
   ...sessionMessages,
+  ...outageMessages,
   internal_error: { zh_cn: '服务器繁忙，请稍后再试', zh_hk: '服務器繁忙，請稍後再試', en: 'Server busy, please try again later' },
 } satisfies Record<string, Record<Lang, string>>;

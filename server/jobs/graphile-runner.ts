@@ -5,15 +5,22 @@ import type { JobDefinition } from './job.ts';
 import type { JobsHandle } from './start-jobs.ts';
 import { jobs } from './registry.ts';
 import { runJob } from './run-job.ts';
+import { superviseRunner } from './graphile-supervisor.ts';
 
 /** One crontab line of a job: time, task, backfill. */
 export const crontabLine = (job: JobDefinition) => `${job.cron} ${job.name}${job.backfill ? ` ?fill=${job.backfill}` : ''}`;
 
-/** graphile-worker's log lines through the server's logger. */
+/**
+ * graphile-worker's log lines through the server's logger. Its meta may hold the whole pg client
+ * (connection parameters, a password among them) when a connection breaks: only its error goes on,
+ * as `err`, through the server's redacting serialiser (server/log-options.ts).
+ */
 const loggerOf = (log: FastifyBaseLogger) =>
   new Logger((scope) => (level, message, meta) => {
     const method = level === 'warning' ? 'warn' : level;
-    log[method]({ worker: scope.label, task: scope.taskIdentifier, ...meta }, message);
+    const { client: _client, error, fatalError, ...rest } = (meta ?? {}) as Record<string, unknown>;
+    const err = error ?? fatalError;
+    log[method]({ worker: scope.label, task: scope.taskIdentifier, ...rest, ...(err === undefined ? {} : { err }) }, message);
   });
 
 /**
@@ -35,17 +42,26 @@ export async function startGraphileJobs(connectionString: string, db: Db, clock:
       },
     ]),
   );
-  const runner = await run({
-    connectionString,
-    concurrency: 1,
-    // The server's own SIGINT/SIGTERM handler stops it (server/index.ts).
-    noHandleSignals: true,
-    // The LISTEN connection, the job queries and cron: few connections per server.
-    maxPoolSize: 3,
-    taskList,
-    parsedCronItems: parseCrontab(jobs.map(crontabLine).join('\n')),
-    logger: loggerOf(log),
-  });
-  for (const job of jobs) await runner.addJob(job.name, {}, { jobKey: `${job.name}:start`, jobKeyMode: 'replace' });
-  return { stop: () => runner.stop() };
+  const start = () =>
+    run({
+      connectionString,
+      concurrency: 1,
+      // The server's own SIGINT/SIGTERM handler stops it (server/index.ts).
+      noHandleSignals: true,
+      // The LISTEN connection, the job queries and cron: few connections per server.
+      maxPoolSize: 3,
+      taskList,
+      parsedCronItems: parseCrontab(jobs.map(crontabLine).join('\n')),
+      logger: loggerOf(log),
+    });
+  // Started again by itself after a database outage (graphile-supervisor.ts).
+  let first = true;
+  return superviseRunner(async () => {
+    const runner = await start();
+    if (first) {
+      first = false;
+      for (const job of jobs) await runner.addJob(job.name, {}, { jobKey: `${job.name}:start`, jobKeyMode: 'replace' });
+    }
+    return runner;
+  }, log);
 }

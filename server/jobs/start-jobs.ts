@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { startGraphileJobs } from './graphile-runner.ts';
+import type { JobsHealth } from './jobs-health.ts';
 import { startTimerJobs } from './timer-runner.ts';
 
 export interface JobsHandle {
   /** Stops taking jobs and waits for the one running. */
   stop(): Promise<void>;
+  /** Whether the runner reaches the database now (readiness reports it). */
+  health(): JobsHealth;
 }
 
 /**

@@ -17,7 +17,9 @@ export function startTimerJobs(db: Db, clock: () => Date, log: FastifyBaseLogger
   const done = new Map<string, string>();
   let current: Promise<void> | null = null;
   let stopped = false;
+  let failed = false;
   const tick = async () => {
+    failed = false;
     for (const job of jobs) {
       if (stopped) return;
       if (done.get(job.name) === job.periodOf(clock())) continue;
@@ -26,6 +28,7 @@ export function startTimerJobs(db: Db, clock: () => Date, log: FastifyBaseLogger
         done.set(job.name, outcome.period);
         if (outcome.ran) log.info({ job: job.name, period: outcome.period, rows: outcome.rows }, 'job done');
       } catch (error) {
+        failed = true;
         log.error({ err: error, job: job.name }, 'job failed; the next tick tries again');
       }
     }
@@ -43,5 +46,6 @@ export function startTimerJobs(db: Db, clock: () => Date, log: FastifyBaseLogger
       clearInterval(timer);
       await current;
     },
+    health: () => (failed ? 'retrying' : 'ok'),
   };
 }

@@ -9,8 +9,8 @@ import type { SessionMember } from '../services/accounts/tokens.ts';
 
 /**
  * A confirmed message (a logout, a member's sessions ended) whose sending failed is sent again this
- * many times, CONFIRM_RETRY_MS apart times the attempt (a LISTEN connection that dropped is back
- * within RECONNECT_MS): only then does the caller hear that it could not be confirmed.
+ * many times, CONFIRM_RETRY_MS apart times the attempt (a LISTEN connection that dropped is
+ * tried again 50 ms later: server/services/live/reconnect-delay.ts): only then does the caller hear that it could not be confirmed.
  */
 const CONFIRM_ATTEMPTS = 3;
 const CONFIRM_RETRY_MS = 100;
@@ -45,6 +45,8 @@ export interface Caches {
   forgetMemberEverywhere(memberId: number): Promise<void>;
   /** Hears every message of the bus, the database's own NOTIFYs included (live pushes); returns the unsubscribe. */
   subscribe(listener: (message: string) => void): () => void;
+  /** Whether the bus hears the other processes now (PostgreSQL: its LISTEN connection is up); readiness reads it. */
+  listening(): boolean;
 }
 
 declare module 'fastify' {
@@ -135,6 +137,7 @@ function registerCaches(app: FastifyInstance, contentCacheMs: number, injected?:
     forgetSession: (tokenHash: string) => publishConfirmed(`session:${tokenHash}`, 'logout_unconfirmed'),
     forgetMemberEverywhere: (memberId: number) => publishConfirmed(`member:${memberId}`, 'sign_out_unconfirmed'),
     subscribe: (listener: (message: string) => void) => bus.subscribe(listener),
+    listening: () => bus.connected(),
   });
 }
 

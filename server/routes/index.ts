@@ -16,6 +16,7 @@ import { feedbackRoutes } from './feedback.ts';
 import { gameRecordRoutes } from './game-records.ts';
 import { gamesRoutes } from './games.ts';
 import { healthRoutes } from './health.ts';
+import { readyRoutes } from './ready.ts';
 import { liveRoutes } from './live.ts';
 import { memberPasswordRoutes } from './member-passwords.ts';
 import { promotionRoutes } from './promotions.ts';
@@ -40,6 +41,7 @@ export interface ApiOptions {
 /** Every route plugin of the API, one per domain; a new domain adds one line here. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(configRoutes);
   await app.register(standInRoutes);
   await app.register(contentRoutes);

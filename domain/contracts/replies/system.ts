@@ -12,3 +12,16 @@ export const systemConfigsReplySchema = systemConfigSchema.partial();
 
 /** `GET /health`. */
 export const healthReplySchema = z.object({ status: z.literal('ok') });
+
+/** `GET /ready` (the server's readiness, 200 or 503): which check failed, and what each found. */
+export const readyReplySchema = z.object({
+  ready: z.boolean(),
+  failed: z.array(z.enum(['database', 'migrations', 'listen', 'closing'])),
+  checks: z.object({
+    database: z.enum(['ok', 'timeout', 'unreachable', 'error']),
+    migrations: z.enum(['ok', 'behind', 'unknown']),
+    missing: z.array(z.string()),
+    listen: z.enum(['ok', 'down', 'in_process']),
+    jobs: z.enum(['ok', 'retrying', 'restarting', 'not_started']),
+  }),
+});

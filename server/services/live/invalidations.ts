@@ -1,14 +1,13 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { pgDeadlines } from '../../db/deadlines.ts';
 import { ConfirmWaiters } from './confirm-waiters.ts';
+import { reconnectDelay } from './reconnect-delay.ts';
 
 /** The PostgreSQL channel every server process listens on; an operator may NOTIFY it too (README, "Running N servers"). */
 export const INVALIDATE_CHANNEL = 'lobby_invalidate';
 /** A message that empties every cache: sent to ourselves when the LISTEN connection was lost and came back. */
 export const EVERYTHING = '*';
-/** Before the first reconnect attempt of a lost LISTEN connection, and between the next ones. */
-const RECONNECT_FIRST_MS = 50;
-const RECONNECT_MS = 500;
 /** How the LISTEN connections show in pg_stat_activity: this name, a colon and the process id. */
 export const LISTENER_NAME = 'lobby-invalidations';
 
@@ -28,6 +27,8 @@ export interface Invalidations {
   subscribe(listener: (message: string) => void): () => void;
   /** Starts listening (PostgreSQL: opens the LISTEN connection). */
   start(): Promise<void>;
+  /** PostgreSQL: whether the LISTEN connection is up and listening (readiness); in process, always. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export function localInvalidations(): Invalidations {
       return () => bus.off('message', listener);
     },
     start: async () => undefined,
+    connected: () => true,
     close: async () => void bus.removeAllListeners(),
   };
 }
@@ -63,6 +65,8 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Failed reconnect attempts in a row (reconnect-delay.ts). */
+  let failures = 0;
   /** Messages this process could not send while its connection was down: sent once it is back. */
   const backlog = new Set<string>();
 
@@ -78,15 +82,22 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_NAME}:${process.pid}` });
+    // Bounded like the pool's (server/db/deadlines.ts): a connect that hangs would never be retried.
+    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_NAME}:${process.pid}`, connectionTimeoutMillis: pgDeadlines.connectMs, query_timeout: pgDeadlines.queryMs });
     next.on('notification', (n) => n.channel === INVALIDATE_CHANNEL && heard(next, n.payload ?? EVERYTHING, n.processId));
     next.on('error', (error) => {
       log(error);
       lost(next);
     });
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${INVALIDATE_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${INVALIDATE_CHANNEL}`);
+    } catch (error) {
+      // Connected but not listening (the server went between the two): not left open unseen.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
 
@@ -99,6 +110,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       if (closed) return;
       connect().then(
         () => {
+          failures = 0;
           void local.publish(EVERYTHING);
           const unsent = [...backlog];
           backlog.clear();
@@ -106,11 +118,11 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
         },
         (error: unknown) => {
           log(error);
-          retry = setTimeout(again, RECONNECT_MS);
+          retry = setTimeout(again, reconnectDelay((failures += 1)));
         },
       );
     };
-    retry = setTimeout(again, RECONNECT_FIRST_MS);
+    retry = setTimeout(again, reconnectDelay(0));
   };
 
   const listeners = async (via: pg.Client) =>
@@ -154,6 +166,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
     },
     subscribe: (listener) => local.subscribe(listener),
     start: connect,
+    connected: () => client !== null,
     async close() {
       closed = true;
       clearTimeout(retry);
