@@ -71,10 +71,23 @@ function checkShape(input: LedgerTransactionInput): void {
   if (sum !== 0) throw new RangeError(`postings sum to ${sum}, not zero`);
 }
 
+/**
+ * House sub-accounts per house account (docs/architecture.md §6, "No hot rows"): a member's movement
+ * posts its house side to sub-account `<code>#<member id mod HOUSE_STRIPES>`, so unrelated members'
+ * payouts, interest and bets lock different rows; a house-only movement posts to `<code>` itself.
+ * A house account's balance is the sum of the two (`balanceOf`).
+ */
+export const HOUSE_STRIPES = 16;
+
+/** The ledger code a posting lands on: a house account's stripe for a member's movement. */
+function postedCode(ref: AccountRef, memberId: number | null): string {
+  return ref.kind === 'house' && memberId !== null ? `${ref.code}#${memberId % HOUSE_STRIPES}` : codeOf(ref);
+}
+
 /** A movement's postings checked and written as `ledger_post` takes them: `[[kind, member id or null, code, signed cents], …]`. */
 export function encodePostings(input: LedgerTransactionInput): string {
   checkShape(input);
-  return JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
+  return JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), postedCode(p.account, input.memberId), p.amountCents]));
 }
 
 /** What `ledger_post` (migrations/0031_ledger_post.sql) raises for a refused movement. */
@@ -151,8 +164,15 @@ export function move(
   return postTransaction(db, { ...rest, postings: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] });
 }
 
-/** An account's balance in cents; 0 for an account that has never moved. */
+/** An account's balance in cents; 0 for an account that has never moved. A house account's sums its sub-accounts. */
 export async function balanceOf(db: Db, ref: AccountRef): Promise<number> {
+  if (ref.kind === 'house') {
+    const [sum] = await db
+      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)` })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'house'), sql`split_part(${ledgerAccounts.code}, '#', 1) = ${ref.code}`));
+    return Number(sum?.balance ?? 0);
+  }
   const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(matches(ref));
   return row?.balance ?? 0;
 }
