@@ -69,11 +69,14 @@ async function admitChance(tx: Db, input: PlayInput): Promise<{ day: string; tim
  * is locked from here to the commit only, not for the whole play (docs/architecture.md §6, "No hot
  * rows"), and concurrent plays never pass the budget.
  */
-async function spendBudget(tx: Db, input: PlayInput, day: string, times: number, totalCents: number): Promise<void> {
+async function spendBudget(tx: Db, input: PlayInput, play: { id: number; day: string; times: number; totalCents: number; ledgerTransactionId: number | null }): Promise<void> {
+  const { day, times, totalCents } = play;
   const { setting, prizes } = input.config;
   const worstCents = times * Math.max(...prizes.map((p) => p.amountCents));
   const budget = setting.dailyBudgetCents;
+  // The play is linked to its ledger transaction in the same round trip.
   const result = await tx.execute(sql`
+    WITH linked AS (UPDATE event_plays SET ledger_transaction_id = ${play.ledgerTransactionId}::bigint WHERE id = ${play.id} AND ${play.ledgerTransactionId}::bigint IS NOT NULL)
     INSERT INTO event_days AS d (event, day, spent_cents)
       SELECT ${input.event}, ${day}::date, ${totalCents}::bigint WHERE ${worstCents}::bigint <= ${budget}::bigint
     ON CONFLICT (event, day) DO UPDATE SET spent_cents = d.spent_cents + ${totalCents}::bigint
@@ -96,7 +99,7 @@ async function replay(tx: Db, input: PlayInput, play: typeof eventPlays.$inferSe
 }
 
 /** Credits a play's total from the house `events` account (one ledger transaction, on the member's house stripe). */
-async function pay(tx: Db, input: PlayInput, play: { id: number; totalCents: number; draws: number }): Promise<number> {
+async function pay(tx: Db, input: PlayInput, play: { id: number; totalCents: number; draws: number }): Promise<{ balanceCents: number; transactionId: number }> {
   const { event, memberId } = input;
   const paid = await move(tx, {
     kind: 'bonus',
@@ -107,11 +110,10 @@ async function pay(tx: Db, input: PlayInput, play: { id: number; totalCents: num
     ref: `event_play:${play.id}`,
     note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${play.draws} packets`,
     idempotencyKey: input.requestKey,
-  });
+  }, { savepoint: false }); // any refusal fails the whole play
   // The play row holds the key, so a replay here means an earlier request's money: refused, rolled back.
   refuseReplayed(paid);
-  await tx.update(eventPlays).set({ ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, play.id));
-  return paid.balancesAfter[1]!;
+  return { balanceCents: paid.balancesAfter[1]!, transactionId: paid.transactionId };
 }
 
 /**
@@ -140,8 +142,9 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   });
   const ids = rows.length > 0 ? await tx.insert(eventDraws).values(rows).returning({ id: eventDraws.id }) : [];
   await advanceNonce(tx, fair, rows.length);
-  const balanceCents = totalCents > 0 ? await pay(tx, input, { id: play!.id, totalCents, draws: rows.length }) : await balanceOf(tx, walletOf(memberId));
-  await spendBudget(tx, input, day, times, totalCents);
+  const paid = totalCents > 0 ? await pay(tx, input, { id: play!.id, totalCents, draws: rows.length }) : null;
+  await spendBudget(tx, input, { id: play!.id, day, times, totalCents, ledgerTransactionId: paid?.transactionId ?? null });
+  const balanceCents = paid ? paid.balanceCents : await balanceOf(tx, walletOf(memberId));
   const draws = rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null }));
   return { draws, totalCents, balanceCents, chancesLeft };
 }

@@ -117,18 +117,27 @@ interface PostedRow {
  * concurrent call with the same key waits for the winner's locks and replays its transaction:
  * money moves once, never a 500.
  */
-export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
+export async function postTransaction(db: Db, input: LedgerTransactionInput, options: PostOptions = {}): Promise<PostedTransaction> {
   const postings = encodePostings(input);
   const values = [input.kind, input.memberId, input.ref ?? null, input.note ?? null, input.idempotencyKey ?? null, postings] as const;
+  const post = async (run: Db) => {
+    for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
+    const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
+    return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
+  };
   try {
-    return await statement(db, async (run) => {
-      for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
-      const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
-      return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
-    });
+    return options.savepoint === false && inTransaction(db) ? await post(db) : await statement(db, post);
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
+}
+
+export interface PostOptions {
+  /**
+   * false: inside a transaction, no savepoint around the call (two round trips fewer); for a caller
+   * whose whole transaction fails with any refusal (it never catches one and goes on).
+   */
+  savepoint?: boolean;
 }
 
 const ledgerPost: NamedStatement = {
@@ -158,10 +167,11 @@ export function refuseReplayed(posted: PostedTransaction): PostedTransaction {
 export function move(
   db: Db,
   movement: Omit<LedgerTransactionInput, 'postings'> & { from: AccountRef; to: AccountRef; amountCents: number },
+  options: PostOptions = {},
 ): Promise<PostedTransaction> {
   const { from, to, amountCents, ...rest } = movement;
   if (!(amountCents > 0)) throw new RangeError(`a move needs a positive amount, not ${amountCents}`);
-  return postTransaction(db, { ...rest, postings: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] });
+  return postTransaction(db, { ...rest, postings: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] }, options);
 }
 
 /** An account's balance in cents; 0 for an account that has never moved. A house account's sums its sub-accounts. */
