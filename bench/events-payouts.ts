@@ -19,6 +19,7 @@ import { fundMembers, type FundedMember } from '../tests/harness/funded-members.
 import { benchPostgres, durability } from './durable-postgres.ts';
 import { ledgerCheck } from './ledger-check.ts';
 import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
+import { cpuMsOf } from './statement-times.ts';
 import { transferRequests } from './transfer-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 8);
@@ -52,16 +53,20 @@ interface Phase {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU per answer: a rate ratio that follows it is bound by work, not by waiting on locks. */
+  cpuMs: number;
 }
 
-async function phase(url: string, request: autocannon.Request): Promise<Phase> {
+async function phase(url: string, request: autocannon.Request, pid: number | undefined): Promise<Phase> {
   await autocannon({ url, connections, requests: [request], duration: warmUp });
+  const cpu = cpuMsOf(pid);
   const r = await autocannon({ url, connections, requests: [request], duration: seconds });
-  return { perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const cpuMs = (cpuMsOf(pid) - cpu) / Math.max(1, r['2xx']);
+  return { perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, cpuMs };
 }
 
 const line = (title: string, r: Phase) =>
-  `${title.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.non2xx} non-2xx, ${r.errors} errors`;
+  `${title.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.non2xx} non-2xx, ${r.errors} errors, server CPU ${r.cpuMs.toFixed(1)} ms each`;
 
 const cluster = await benchPostgres();
 const pgSchema = `bench_payouts_${randomBytes(4).toString('hex')}`;
@@ -86,9 +91,9 @@ try {
   try {
     await waitUp(`${base}/api/health`, server);
     for (let round = 1; round <= 2; round += 1) {
-      transfers.push(await phase(base, transferRequests(members, keys, `transfer${round}`)));
+      transfers.push(await phase(base, transferRequests(members, keys, `transfer${round}`), server.pid));
       console.log(line(`transfers between own wallets (${round})`, transfers.at(-1)!));
-      spins.push(await phase(base, spinRequests(members)));
+      spins.push(await phase(base, spinRequests(members), server.pid));
       console.log(line(`wheel spins, each paid out (${round})`, spins.at(-1)!));
     }
   } finally {
@@ -97,6 +102,8 @@ try {
   const mean = (xs: Phase[]) => xs.reduce((s, x) => s + x.perSecond, 0) / xs.length;
   const floor = mean(transfers);
   console.log(`payouts ${mean(spins).toFixed(0)}/s beside transfers ${floor.toFixed(0)}/s: ${((mean(spins) / floor) * 100).toFixed(1)} % of the transfer rate (budget ≥ 80 %)`);
+  const cpu = (xs: Phase[]) => xs.reduce((s, x) => s + x.cpuMs, 0) / xs.length;
+  console.log(`server CPU per answer: spin ${cpu(spins).toFixed(1)} ms, transfer ${cpu(transfers).toFixed(1)} ms (a ratio of ${(cpu(transfers) / cpu(spins)).toFixed(2)})`);
   console.log(`ledger check: ${await ledgerCheck(db, prefix)}`);
   console.log(`load average at end ${loadAverage()}`);
 } finally {
