@@ -1,12 +1,15 @@
 // Ledger throughput (docs/performance.md): transfers per second and p99 latency of
 // POST /api/game/deposit against the real server process (`node scripts/start.mjs`, lobby build
-// skipped) on PGlite, and on PostgreSQL when DATABASE_URL is set; next to a bare node:http JSON
+// skipped) on PGlite and on a durable PostgreSQL (fsync and synchronous_commit on, as an operator
+// runs money: bench/durable-postgres.ts starts a throw-away one unless DATABASE_URL names a server,
+// whose settings are printed); next to a bare node:http JSON
 // reply measured in the same run with the same autocannon settings. Members are funded in the
 // database before the server opens it (tests/harness/funded-members.ts). Each request carries its own
 // Idempotency-Key; each member alternates in/out of 1.00 against wallets funded far above what the
 // concurrency can drain, so no transfer is refused for lack of money. After the load the server is
 // stopped and the books are read from the database. Prints figures and the load average before and
-// after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends.
+// after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends;
+// BENCH_PG_STATEMENTS=1 (own cluster only) prints where the database's time went per transfer.
 // Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -17,7 +20,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
 import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
+import { benchPostgres, durability } from './durable-postgres.ts';
 import { ledgerCheck } from './ledger-check.ts';
+import { cpuMsOf, resetStatements, statementTimes } from './statement-times.ts';
 import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
@@ -29,20 +34,25 @@ const root = join(import.meta.dirname, '..');
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const keys = { sent: 0 };
 
-async function load(url: string, members: FundedMember[]) {
+/** Loads `url`; `pid` is the server's, whose CPU per answer is measured; `pgUrl` a cluster whose statement times are read. */
+async function load(url: string, members: FundedMember[], pid?: number, pgUrl?: string) {
   const options = { url, connections, requests: [transferRequests(members, keys)] };
   // Warm-up first, so the JIT and caches of every target start equal (the first transfers of a
   // fresh server take hundreds of milliseconds).
   const warm = await autocannon({ ...options, duration: warmUp });
+  if (pgUrl) await resetStatements(pgUrl);
+  const cpuBefore = cpuMsOf(pid);
   const r = await autocannon({ ...options, duration: seconds });
-  return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'] };
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / Math.max(1, r['2xx']);
+  const statements = pgUrl ? await statementTimes(pgUrl, r['2xx']) : null;
+  return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'], cpuMs, statements };
 }
 
 const line = (title: string, r: { perSecond: number; p99: number }, unit: string) =>
   `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
 
 /** Funds members, runs the server on that database, loads it, stops it, reads the books. */
-async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number): Promise<void> {
+async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number, statementsOf?: string): Promise<void> {
   const prefix = `bl${randomBytes(3).toString('hex')}m`;
   const setup = await openDatabase(db);
   const members = await fundMembers(setup, { count: memberCount, centreCents: 10_000_000, providerCents: 10_000_000, prefix });
@@ -55,11 +65,13 @@ async function measure(title: string, db: DatabaseOptions, serverEnv: Record<str
   let result: Awaited<ReturnType<typeof load>>;
   try {
     await waitUp(`http://127.0.0.1:${port}/api/health`, server);
-    result = await load(`http://127.0.0.1:${port}`, members);
+    result = await load(`http://127.0.0.1:${port}`, members, server.pid, statementsOf);
   } finally {
     await stop(server);
   }
   console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${((result.perSecond / floor) * 100).toFixed(1)} % of bare, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(`${title}: server process CPU ${result.cpuMs.toFixed(2)} ms per transfer (wall time per transfer at ${connections} in flight: ${((connections * 1000) / result.perSecond).toFixed(1)} ms)`);
+  if (result.statements) console.log(result.statements);
 
   console.log(
     `${title} ledger check: ${await ledgerCheck(db, prefix)}, ${result.ok} 200 answers counted ` +
@@ -84,22 +96,22 @@ try {
 
   await measure('pglite', { dataDir }, { DATA_DIR: dataDir }, floor.perSecond);
 
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.log('postgresql: skipped, DATABASE_URL is not set (e.g. DATABASE_URL=postgres://user:pass@127.0.0.1:5432/db npm run bench:ledger)');
-  } else {
-    // A throw-away schema, for the bench's own process and the server's (through search_path).
-    const pgSchema = `bench_ledger_${randomBytes(4).toString('hex')}`;
-    const serverUrl = new URL(url);
-    serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
-    try {
-      await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor.perSecond);
-    } finally {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-      await client.end();
-    }
+  const cluster = await benchPostgres();
+  const url = cluster.url;
+  // A throw-away schema, for the bench's own process and the server's (through search_path).
+  const pgSchema = `bench_ledger_${randomBytes(4).toString('hex')}`;
+  const serverUrl = new URL(url);
+  serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
+  try {
+    console.log(`postgresql: ${await durability(url)}`);
+    const statements = process.env.BENCH_PG_STATEMENTS === '1' && !process.env.DATABASE_URL ? url : undefined;
+    await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor.perSecond, statements);
+  } finally {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await client.end();
+    cluster.stop();
   }
   console.log(`load average at end ${loadAverage()}`);
 } finally {

@@ -15,8 +15,18 @@ export interface JobDefinition {
   backfill?: string;
   /** The period a run at `now` belongs to: each period runs once (the key of `job_runs`). */
   periodOf(now: Date): string;
-  /** Does the work inside the claiming transaction; returns the rows it wrote or deleted. */
+  /**
+   * Does the work inside the claiming transaction; returns the rows it wrote or deleted. With
+   * `commitsPerBatch` it gets the pool instead and commits its own batches.
+   */
   run(tx: Db, now: Date): Promise<number>;
+  /**
+   * The work commits batch by batch, so no row it touches stays locked past its batch (the interest
+   * job and members' Yu-EBao moves, docs/architecture.md §6). Only for work that is safe to repeat
+   * and to run twice at once (per-row keys and locks): the run is recorded after the work, and a run
+   * that fails part-way leaves its committed batches for the next tick to skip.
+   */
+  commitsPerBatch?: boolean;
 }
 
 const MINUTE_MS = 60_000;

@@ -17,6 +17,7 @@ export type JobOutcome = { period: string; ran: true; rows: number } | { period:
  */
 export async function runJob(db: Db, job: JobDefinition, now: Date, runner: JobRunner): Promise<JobOutcome> {
   const period = job.periodOf(now);
+  if (job.commitsPerBatch) return runInBatches(db, job, now, runner, period);
   return transact(db, async (tx) => {
     const claimed = await tx
       .insert(jobRuns)
@@ -28,6 +29,25 @@ export async function runJob(db: Db, job: JobDefinition, now: Date, runner: JobR
     await tx.update(jobRuns).set({ finishedAt: new Date(), rows }).where(and(eq(jobRuns.job, job.name), eq(jobRuns.period, period)));
     return { period, ran: true, rows };
   });
+}
+
+/**
+ * A `commitsPerBatch` job: skipped when its period is recorded; else the work commits its own
+ * batches and the run is recorded once it has finished. Two processes starting it at once both
+ * work, harmlessly (the job's keys and row locks post each row once); the first to record it wins.
+ */
+async function runInBatches(db: Db, job: JobDefinition, now: Date, runner: JobRunner, period: string): Promise<JobOutcome> {
+  const done = and(eq(jobRuns.job, job.name), eq(jobRuns.period, period));
+  const [seen] = await db.select({ job: jobRuns.job }).from(jobRuns).where(done);
+  if (seen) return { period, ran: false };
+  const startedAt = new Date();
+  const rows = await job.run(db, now);
+  const recorded = await db
+    .insert(jobRuns)
+    .values({ job: job.name, period, runner, startedAt, finishedAt: new Date(), rows })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  return recorded.length > 0 ? { period, ran: true, rows } : { period, ran: false };
 }
 
 export type JobRunRow = typeof jobRuns.$inferSelect;

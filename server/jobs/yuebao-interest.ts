@@ -13,5 +13,7 @@ export const yuebaoInterestJob: JobDefinition = {
   cron: '1 16 * * *',
   backfill: '2d',
   periodOf: dailyPeriod,
-  run: (tx, now) => accrueInterest(tx, now),
+  // Each batch of holdings commits on its own: a member's put-in or take-out waits for one batch at most.
+  commitsPerBatch: true,
+  run: (db, now) => accrueInterest(db, now),
 };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventDays, eventDraws, eventPlays, type EventName } from '../../db/schema/index.ts';
+import { eventDraws, eventPlays, type EventName } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { drawPrize } from './fair-draw.ts';
@@ -44,19 +44,6 @@ export function drawMany(seeds: { serverSeed: string; clientSeed: string; firstN
   });
 }
 
-const dayOf = (event: EventName, day: string) => and(eq(eventDays.event, event), eq(eventDays.day, day));
-
-/** Locks the event's row of the server day (made at 0 spent the first time) and returns what it has paid. */
-async function lockDay(tx: Db, event: EventName, day: string): Promise<number> {
-  // An upsert that changes nothing still locks the row it finds, and returns its latest value.
-  const [row] = await tx
-    .insert(eventDays)
-    .values({ event, day })
-    .onConflictDoUpdate({ target: [eventDays.event, eventDays.day], set: { spentCents: sql`${eventDays.spentCents}` } })
-    .returning({ spent: eventDays.spentCents });
-  return row!.spent;
-}
-
 /** Chances the member has used on a server day: rain rounds started, or wheel spins made. */
 function chancesUsed(tx: Db, input: PlayInput, day: string): Promise<number> {
   return input.event === 'redbag' ? roundsStarted(tx, input.memberId, day) : playsOn(tx, input.memberId, input.event, day);
@@ -75,13 +62,29 @@ async function admitChance(tx: Db, input: PlayInput): Promise<{ day: string; tim
   return { day: today, times: input.times, chancesLeft: setting.dailyChances - used - 1 };
 }
 
-/** Refuses a play the day's budget cannot cover at its worst. */
-async function admitBudget(tx: Db, input: PlayInput, day: string, times: number): Promise<void> {
+/**
+ * Counts a play's total in the day's budget, or refuses the play (409, its transaction rolls back)
+ * when the budget cannot cover it at its worst: the largest prize every draw could give, so a
+ * refusal never depends on luck. One conditional upsert, the play's last statement: the day's row
+ * is locked from here to the commit only, not for the whole play (docs/architecture.md §6, "No hot
+ * rows"), and concurrent plays never pass the budget.
+ */
+async function spendBudget(tx: Db, input: PlayInput, play: { id: number; day: string; times: number; totalCents: number; ledgerTransactionId: number | null }): Promise<void> {
+  const { day, times, totalCents } = play;
   const { setting, prizes } = input.config;
-  // Decided before drawing, on the largest prize every draw could give, so a refusal never depends on luck.
   const worstCents = times * Math.max(...prizes.map((p) => p.amountCents));
-  const spent = await lockDay(tx, input.event, day);
-  if (spent + worstCents > setting.dailyBudgetCents) throw new AppError(409, 'budget_spent');
+  const budget = setting.dailyBudgetCents;
+  // The play is linked to its ledger transaction in the same round trip.
+  const result = await tx.execute(sql`
+    WITH linked AS (UPDATE event_plays SET ledger_transaction_id = ${play.ledgerTransactionId}::bigint WHERE id = ${play.id} AND ${play.ledgerTransactionId}::bigint IS NOT NULL)
+    INSERT INTO event_days AS d (event, day, spent_cents)
+      SELECT ${input.event}, ${day}::date, ${totalCents}::bigint WHERE ${worstCents}::bigint <= ${budget}::bigint
+    ON CONFLICT (event, day) DO UPDATE SET spent_cents = d.spent_cents + ${totalCents}::bigint
+      WHERE d.spent_cents + ${worstCents}::bigint <= ${budget}::bigint
+    RETURNING d.spent_cents`);
+  // Both drivers answer `{ rows }`; the shared Db type leaves the raw result unknown.
+  const [counted] = (result as unknown as { rows: unknown[] }).rows;
+  if (!counted) throw new AppError(409, 'budget_spent');
 }
 
 /** A play already made under the request's key: its draws again, nothing drawn or paid twice. */
@@ -95,10 +98,9 @@ async function replay(tx: Db, input: PlayInput, play: typeof eventPlays.$inferSe
   };
 }
 
-/** Credits a play's total from the house `events` account (one ledger transaction) and counts it in the day's budget. */
-async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; totalCents: number; draws: number }): Promise<number> {
+/** Credits a play's total from the house `events` account (one ledger transaction, on the member's house stripe). */
+async function pay(tx: Db, input: PlayInput, play: { id: number; totalCents: number; draws: number }): Promise<{ balanceCents: number; transactionId: number }> {
   const { event, memberId } = input;
-  await tx.update(eventDays).set({ spentCents: sql`${eventDays.spentCents} + ${play.totalCents}` }).where(dayOf(event, play.day));
   const paid = await move(tx, {
     kind: 'bonus',
     memberId,
@@ -108,19 +110,18 @@ async function pay(tx: Db, input: PlayInput, play: { id: number; day: string; to
     ref: `event_play:${play.id}`,
     note: event === 'wheel' ? 'prize wheel' : `red-packet rain: ${play.draws} packets`,
     idempotencyKey: input.requestKey,
-  });
+  }, { savepoint: false }); // any refusal fails the whole play
   // The play row holds the key, so a replay here means an earlier request's money: refused, rolled back.
   refuseReplayed(paid);
-  await tx.update(eventPlays).set({ ledgerTransactionId: paid.transactionId }).where(eq(eventPlays.id, play.id));
-  return paid.balancesAfter[1]!;
+  return { balanceCents: paid.balancesAfter[1]!, transactionId: paid.transactionId };
 }
 
 /**
  * One wheel spin or rain round in `tx` (the caller's transaction), all or nothing: under the lock of
  * the member's fair row the chance is checked and taken (a rain round's was taken when it started;
- * the round is claimed once, its packets capped by its layout), under the lock of the event's day the
- * budget; each draw takes the next nonce and is stored with everything needed to recompute it; the
- * total is credited from the house `events` account as one ledger transaction.
+ * the round is claimed once, its packets capped by its layout); each draw takes the next nonce and is
+ * stored with everything needed to recompute it; the total is credited from the house `events`
+ * account as one ledger transaction; last, the day's budget counts it or refuses the whole play.
  */
 export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   const { event, memberId, now, config } = input;
@@ -131,7 +132,6 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
     if (seen) return replay(tx, input, seen);
   }
   const { day, times, chancesLeft } = await admitChance(tx, input);
-  await admitBudget(tx, input, day, times);
   const weights = config.prizes.map((p) => p.weight);
   const drawn = drawMany({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, firstNonce: fair.nextNonce }, weights, times);
   const totalCents = drawn.reduce((sum, d) => sum + config.prizes[d.prizeIndex]!.amountCents, 0);
@@ -142,7 +142,9 @@ export async function playEvent(tx: Db, input: PlayInput): Promise<PlayResult> {
   });
   const ids = rows.length > 0 ? await tx.insert(eventDraws).values(rows).returning({ id: eventDraws.id }) : [];
   await advanceNonce(tx, fair, rows.length);
-  const balanceCents = totalCents > 0 ? await pay(tx, input, { id: play!.id, day, totalCents, draws: rows.length }) : await balanceOf(tx, walletOf(memberId));
+  const paid = totalCents > 0 ? await pay(tx, input, { id: play!.id, totalCents, draws: rows.length }) : null;
+  await spendBudget(tx, input, { id: play!.id, day, times, totalCents, ledgerTransactionId: paid?.transactionId ?? null });
+  const balanceCents = paid ? paid.balanceCents : await balanceOf(tx, walletOf(memberId));
   const draws = rows.map((r, i) => toRecord({ ...r, id: ids[i]!.id, seedHash: fair.serverSeedHash, serverSeed: fair.serverSeed, revealedAt: null }));
   return { draws, totalCents, balanceCents, chancesLeft };
 }

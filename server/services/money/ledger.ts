@@ -71,10 +71,23 @@ function checkShape(input: LedgerTransactionInput): void {
   if (sum !== 0) throw new RangeError(`postings sum to ${sum}, not zero`);
 }
 
+/**
+ * House sub-accounts per house account (docs/architecture.md §6, "No hot rows"): a member's movement
+ * posts its house side to sub-account `<code>#<member id mod HOUSE_STRIPES>`, so unrelated members'
+ * payouts, interest and bets lock different rows; a house-only movement posts to `<code>` itself.
+ * A house account's balance is the sum of the two (`balanceOf`).
+ */
+export const HOUSE_STRIPES = 16;
+
+/** The ledger code a posting lands on: a house account's stripe for a member's movement. */
+function postedCode(ref: AccountRef, memberId: number | null): string {
+  return ref.kind === 'house' && memberId !== null ? `${ref.code}#${memberId % HOUSE_STRIPES}` : codeOf(ref);
+}
+
 /** A movement's postings checked and written as `ledger_post` takes them: `[[kind, member id or null, code, signed cents], …]`. */
 export function encodePostings(input: LedgerTransactionInput): string {
   checkShape(input);
-  return JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), codeOf(p.account), p.amountCents]));
+  return JSON.stringify(input.postings.map((p) => [p.account.kind, memberIdOf(p.account), postedCode(p.account, input.memberId), p.amountCents]));
 }
 
 /** What `ledger_post` (migrations/0031_ledger_post.sql) raises for a refused movement. */
@@ -104,18 +117,27 @@ interface PostedRow {
  * concurrent call with the same key waits for the winner's locks and replays its transaction:
  * money moves once, never a 500.
  */
-export async function postTransaction(db: Db, input: LedgerTransactionInput): Promise<PostedTransaction> {
+export async function postTransaction(db: Db, input: LedgerTransactionInput, options: PostOptions = {}): Promise<PostedTransaction> {
   const postings = encodePostings(input);
   const values = [input.kind, input.memberId, input.ref ?? null, input.note ?? null, input.idempotencyKey ?? null, postings] as const;
+  const post = async (run: Db) => {
+    for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
+    const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
+    return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
+  };
   try {
-    return await statement(db, async (run) => {
-      for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
-      const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
-      return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
-    });
+    return options.savepoint === false && inTransaction(db) ? await post(db) : await statement(db, post);
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
+}
+
+export interface PostOptions {
+  /**
+   * false: inside a transaction, no savepoint around the call (two round trips fewer); for a caller
+   * whose whole transaction fails with any refusal (it never catches one and goes on).
+   */
+  savepoint?: boolean;
 }
 
 const ledgerPost: NamedStatement = {
@@ -145,14 +167,22 @@ export function refuseReplayed(posted: PostedTransaction): PostedTransaction {
 export function move(
   db: Db,
   movement: Omit<LedgerTransactionInput, 'postings'> & { from: AccountRef; to: AccountRef; amountCents: number },
+  options: PostOptions = {},
 ): Promise<PostedTransaction> {
   const { from, to, amountCents, ...rest } = movement;
   if (!(amountCents > 0)) throw new RangeError(`a move needs a positive amount, not ${amountCents}`);
-  return postTransaction(db, { ...rest, postings: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] });
+  return postTransaction(db, { ...rest, postings: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] }, options);
 }
 
-/** An account's balance in cents; 0 for an account that has never moved. */
+/** An account's balance in cents; 0 for an account that has never moved. A house account's sums its sub-accounts. */
 export async function balanceOf(db: Db, ref: AccountRef): Promise<number> {
+  if (ref.kind === 'house') {
+    const [sum] = await db
+      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)` })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'house'), sql`split_part(${ledgerAccounts.code}, '#', 1) = ${ref.code}`));
+    return Number(sum?.balance ?? 0);
+  }
   const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(matches(ref));
   return row?.balance ?? 0;
 }

@@ -141,7 +141,8 @@ async function accrueBatch(tx: Db, batch: readonly DueHolding[], today: string, 
  * Posts every day's interest not yet posted up to `now` (the server day `now` falls on is not over
  * and is left for later), for every holding or one member's: the `yuebao-interest` job's work
  * (server/jobs/), never a request's. Holdings go in batches of `INTEREST_BATCH` in key order, each
- * batch locked by one statement and its own transaction (a savepoint inside the job's). Safe to call
+ * batch locked by one statement and committed in its own transaction (a savepoint when `db` is a
+ * transaction; the job gives it the pool, so no lock outlives its batch). Safe to call
  * any number of times and at once: the row locks and the per-day keys post each day exactly once.
  * Returns the holdings brought up to date.
  */
