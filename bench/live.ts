@@ -14,7 +14,8 @@
 //    member, and the time from a transfer of that member to the new balance in its header (bench/live-screen.ts).
 // Each side holds a socket per stream: the server and the clients' process get `ulimit -n` of streams + 256
 // (raised by the bench up to the hard limit, `ulimit -Hn`; 10,000 streams need 10,256).
-// Members are written straight into the database before the server opens it (tests/harness/funded-members.ts).
+// Members are written straight into the database before the server opens it (tests/harness/funded-members.ts): for
+// 10,000 that takes a while (30 min on the loaded 2-core machine), as does opening their streams on PGlite (13 min there).
 // Run: npm run bench:live [-- <streams>] [-- --no-screen]
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
