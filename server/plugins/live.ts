@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { INVALIDATE_CHANNEL } from '../services/live/invalidations.ts';
-import { LiveHub, type LiveConnection } from '../services/live/live-hub.ts';
+import { LiveHub } from '../services/live/live-hub.ts';
 import type { LiveRefusal } from '../services/live/live-places.ts';
 import type { LiveLimits } from '../services/live/live-limits.ts';
 import { markListening } from '../services/live/live-listeners.ts';
 import { tokenExpiry } from '../services/live/live-values.ts';
 import { lastNoteId } from '../services/money/live-notes.ts';
+import { LiveReply } from './live-reply.ts';
 
 /** Proxies and load balancers drop a connection silent for about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -24,8 +25,6 @@ const MARK_SPARE_MS = 5 * 60_000;
  * snapshot was read, announced nothing: the money is read once more this long after the snapshot.
  */
 const MARK_RACE_MS = 1000;
-/** A client this far behind in reading its stream is dropped (it reconnects and gets a snapshot). */
-const MAX_BUFFERED = 256 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +78,8 @@ function registerLive(app: FastifyInstance, limits: LiveLimits): void {
       const raw = reply.raw;
       // A client gone while the database was asked must not be added: its 'close' has already passed.
       let gone = false;
-      raw.once('close', () => (gone = true));
+      const onGone = () => (gone = true);
+      raw.once('close', onGone);
       // Marked before the snapshot is read: every movement committed after it announces itself.
       // The newest note read before the stream is added: one made meanwhile is sent after the snapshot.
       const [expiresAt, lastNote] = await Promise.all([
@@ -88,20 +88,10 @@ function registerLive(app: FastifyInstance, limits: LiveLimits): void {
         markListening(app.db.db, member.id, STREAM_MS + STREAM_JITTER_MS + MARK_SPARE_MS),
       ]);
       if (gone) return void reply.hijack();
-      const connection: LiveConnection = {
-        memberId: member.id,
-        tokenHash: request.tokenHash,
-        address,
-        renewAfterMs: STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS),
-        expiresAt,
-        notesAfter: lastNote,
-        write(chunk) {
-          if (raw.writableLength > MAX_BUFFERED) raw.destroy();
-          else if (!raw.writableEnded) raw.write(chunk);
-        },
-        end: () => raw.end(),
-        drop: () => raw.destroy(),
-      };
+      // Held only while the database was asked: an open stream keeps no listener it no longer needs.
+      raw.off('close', onGone);
+      const renewAfterMs = STREAM_MS + Math.floor(Math.random() * STREAM_JITTER_MS);
+      const connection = new LiveReply(raw, member.id, request.tokenHash, address, renewAfterMs, expiresAt, lastNote);
       // No await from the `gone` check through the count and the add to the headers: concurrent requests
       // cannot all pass the caps, and a stream added is one whose client was still there.
       const refused = hub.add(connection, replace);

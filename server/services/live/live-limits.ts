@@ -1,6 +1,6 @@
 /**
  * How many live streams one process holds for one member and for one client address (README.md,
- * "Configuration"). Each stream costs a socket and about 25 kB; without a cap one token could open
+ * "Configuration"). Each stream costs a socket and about 12 kB (bench/live.ts); without a cap one token could open
  * streams until the process runs out of file descriptors and refuses everyone. The caps are per
  * process: with N processes a member may hold N × `perMember` streams in all.
  */
