@@ -39,6 +39,10 @@ const close = async (signal: string) => {
 process.once('SIGINT', () => void close('SIGINT'));
 process.once('SIGTERM', () => void close('SIGTERM'));
 
+// METRICS_PORT, off unless set: Prometheus metrics on a port of their own (server/plugins/metrics.ts),
+// opened first, so a port already taken stops the start before any member is served.
+await app.metrics.serve();
+
 // Thousands of connections arriving at once (a flood, or slow clients the request deadline cut off
 // all reconnecting) overflow Node's default queue of 511 not yet accepted; the kernel then drops
 // other clients' connection attempts, which retry only a second or more later. The kernel caps it at

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Gauge, Histogram, Registry } from 'prom-client';
+
+/** The metrics of one app: its requests, live streams and database pool (docs/architecture.md, "Metrics"). */
+export interface AppMetrics {
+  registry: Registry;
+  /** Records one answered request (an onResponse hook). */
+  observe(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+/** Not the raw URL, which would make a series per member id, query or probe: the route's pattern. */
+const NO_ROUTE = '(no route)';
+
+/**
+ * A registry of the app's own (tests build many apps in one process; each must report its own
+ * streams and pool). Read at scrape time, so serving requests costs one histogram observation each.
+ */
+export function createAppMetrics(app: FastifyInstance): AppMetrics {
+  const registry = new Registry();
+  const requests = new Histogram({
+    name: 'lobby_http_request_duration_seconds',
+    help: 'Requests answered, by method, route pattern and status, from arrival to the last byte handed to the socket (live streams are counted by lobby_live_streams instead)',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'lobby_live_streams',
+    help: 'Live streams (GET /api/member/live) this process holds open',
+    registers: [registry],
+    collect() {
+      this.set(app.live.size);
+    },
+  });
+  const pool = () => app.db.poolStats();
+  new Gauge({
+    name: 'lobby_db_pool_max',
+    help: 'Connections the database pool may open (PG_POOL_SIZE; PGlite: 1)',
+    registers: [registry],
+    collect() {
+      this.set(pool().max);
+    },
+  });
+  new Gauge({
+    name: 'lobby_db_pool_open',
+    help: 'Connections the database pool holds open, busy or idle',
+    registers: [registry],
+    collect() {
+      this.set(pool().open);
+    },
+  });
+  // PGlite is one connection that tells nothing of its queue: these two exist on PostgreSQL only.
+  if (pool().inUse !== undefined) {
+    new Gauge({
+      name: 'lobby_db_pool_in_use',
+      help: 'Pool connections checked out by a query or transaction',
+      registers: [registry],
+      collect() {
+        this.set(pool().inUse ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'lobby_db_pool_waiting',
+      help: 'Callers waiting for a pool connection',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting ?? 0);
+      },
+    });
+  }
+  return {
+    registry,
+    observe(request, reply) {
+      if (String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type')).startsWith('text/event-stream')) return;
+      requests.observe({ method: request.method, route: request.routeOptions.url ?? NO_ROUTE, status: reply.statusCode }, reply.elapsedTime / 1000);
+    },
+  };
+}
