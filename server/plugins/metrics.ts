@@ -31,7 +31,11 @@ function registerMetrics(app: FastifyInstance, at: MetricsAddress | undefined): 
     return;
   }
   const metrics = createAppMetrics(app);
-  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof AppError) countRefusalOf(error.key, error.statusCode);
     else countRefusalOf(undefined, reply.statusCode);

@@ -73,6 +73,8 @@ describe('metrics on their own port', () => {
     const moved = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
     expect(moved('lobby_http_request_duration_seconds_count', route)).toBe(1);
     expect(moved('lobby_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(1);
+    expect(moved('lobby_http_request_duration_seconds_bucket', { ...route, le: '15' })).toBe(1);
+    expect(moved('lobby_http_request_duration_seconds_bucket', { ...route, le: '0.005' })).toBeLessThanOrEqual(1);
     expect(moved('lobby_http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
     expect(moved('lobby_ledger_postings_total', { kind: 'transfer', outcome: 'posted' })).toBe(1);
     expect(moved('lobby_ledger_post_seconds_count', { call: 'one' })).toBe(1);
