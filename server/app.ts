@@ -10,6 +10,7 @@ import { jsonDepthPlugin } from './plugins/json-depth.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { withSafeLogging } from './log-options.ts';
 import { lobbySitePlugin } from './plugins/lobby.ts';
 import { memberPlugin } from './plugins/member.ts';
@@ -32,7 +33,7 @@ import type { SmsTransport } from './services/accounts/sms-transport.ts';
 import { uploadStore, type UploadStore } from './services/uploads/upload-store.ts';
 import { uploadsDirOf } from './services/uploads/uploads-dir.ts';
 import type { Invalidations } from './services/live/invalidations.ts';
-import { readServerConfig, type ServerConfig } from './config/server-config.ts';
+import { readServerConfig, type MetricsAddress, type ServerConfig } from './config/server-config.ts';
 import { setPaymentSecret } from './services/money/payment-signature.ts';
 
 declare module 'fastify' {
@@ -87,6 +88,8 @@ export interface AppOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Captcha limits and proof-of-work cost (captcha/captcha-settings.ts); the environment's for what is absent. */
   captcha?: Partial<CaptchaSettings>;
+  /** Where `app.metrics.serve()` opens the metrics port (port 0: a free one); `METRICS_PORT`'s when absent, off when that is unset. */
+  metrics?: MetricsAddress;
 }
 
 /** Builds the reference server: the API under `/api` and, when built, the lobby at `/`. */
@@ -158,6 +161,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cachesPlugin, { contentCacheMs, invalidations: options.invalidations });
   await app.register(livePlugin, { limits: live });
   await app.register(readinessPlugin);
+  // Before every route, so its hooks time them all (server/plugins/metrics.ts).
+  await app.register(metricsPlugin, { at: options.metrics ?? config.metrics });
   await app.register(langPlugin);
   await app.register(memberPlugin);
   await app.register(jsonDepthPlugin);

@@ -36,6 +36,10 @@ app.readiness.watchJobs(jobs);
 // the jobs, close the database, exit 0 (server/lifecycle/, README "Operating it").
 closeGracefully(app, { graceMs: config.shutdownGraceMs, jobs });
 
+// METRICS_PORT, off unless set: Prometheus metrics on a port of their own (server/plugins/metrics.ts),
+// opened first, so a port already taken stops the start before any member is served.
+await app.metrics.serve();
+
 // Thousands of connections arriving at once (a flood, or slow clients the request deadline cut off
 // all reconnecting) overflow Node's default queue of 511 not yet accepted; the kernel then drops
 // other clients' connection attempts, which retry only a second or more later. The kernel caps it at

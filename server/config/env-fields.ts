@@ -27,6 +27,20 @@ export function whole(name: string, fallback: number, min: number, max: number) 
     });
 }
 
+/** A whole number from `min` to `max`, or undefined when unset or empty (a feature that is off unless set). */
+export function wholeOrUnset(name: string, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (isUnset(value)) return undefined;
+      const n = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+      if (n >= min && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message: `${name}=${value} is not understood: set a whole number from ${min} to ${max}, or leave it unset (off). ${CONFIGURATION}` });
+      return z.NEVER;
+    });
+}
+
 /** A stand-in switch: `1` on, `0` off, undefined when unset (its default depends on NODE_ENV). */
 export function flag(name: string) {
   return z

@@ -20,6 +20,12 @@ export interface DatabaseConfig {
   poolSize: number;
 }
 
+/** The metrics endpoint of this process: `METRICS_PORT` + `LOBBY_WORKER` − 1 on `METRICS_HOST`, else `HOST`. */
+export interface MetricsAddress {
+  port: number;
+  host: string;
+}
+
 /** Everything the environment says to one start, read once (README.md, "Configuration"). */
 export interface ServerConfig {
   port: number;
@@ -40,6 +46,8 @@ export interface ServerConfig {
   /** Threads drawing slider puzzles (server/captcha/draw-pool.ts). */
   captchaThreads: number;
   uploadsDir: string | undefined;
+  /** Where this process serves its metrics (server/metrics/); undefined when `METRICS_PORT` is unset (off). */
+  metrics: MetricsAddress | undefined;
   /** Key of the demo payment page's signatures; a random one per process when undefined. */
   paymentSecret: string | undefined;
 }
@@ -86,6 +94,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cores = a
     },
     captchaThreads: e.CAPTCHA_THREADS,
     uploadsDir: e.UPLOADS_DIR,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT + e.LOBBY_WORKER - 1, host: e.METRICS_HOST ?? e.HOST },
     paymentSecret: e.PAYMENT_SECRET,
   };
 }

@@ -6,7 +6,7 @@ import { PHONE_AUTH_PER_ADDRESS } from '../services/accounts/phone-auth-limits.t
 import { SMS_PER_ADDRESS_HOUR } from '../services/accounts/sms-codes.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../services/guards/connection-limits.ts';
 import { LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_PER_MEMBER } from '../services/live/live-limits.ts';
-import { flag, production, text, textAsGiven, textOrUnset, trustProxy, whole } from './env-fields.ts';
+import { flag, production, text, textAsGiven, textOrUnset, trustProxy, whole, wholeOrUnset } from './env-fields.ts';
 
 /** The largest live-stream cap taken (nine digits): far above what one process's file descriptors allow. */
 const MOST_STREAMS = 999_999_999;
@@ -38,6 +38,8 @@ const fields = {
   CAPTCHA_THREADS: textAsGiven,
   /** Set by `start:cluster` for its workers: how many server processes share the machine's cores. */
   LOBBY_WORKERS: whole('LOBBY_WORKERS', 1, 1, 64),
+  /** Set by `start:cluster` for each worker, 1 … N: its metrics port is `METRICS_PORT` + this − 1. */
+  LOBBY_WORKER: whole('LOBBY_WORKER', 1, 1, 64),
   SMS_PER_ADDRESS_HOUR: whole('SMS_PER_ADDRESS_HOUR', SMS_PER_ADDRESS_HOUR, 1, 1_000_000),
   PHONE_AUTH_PER_ADDRESS: whole('PHONE_AUTH_PER_ADDRESS', PHONE_AUTH_PER_ADDRESS, 1, 1_000_000),
   UPLOADS_DIR: textOrUnset,
@@ -57,6 +59,10 @@ const fields = {
   // server, so every change is announced, may keep them up to a day (server/plugins/caches.ts).
   CONTENT_CACHE_MS: whole('CONTENT_CACHE_MS', 5000, 0, 86_400_000),
   PG_POOL_SIZE: whole('PG_POOL_SIZE', DEFAULT_PG_POOL_SIZE, 1, 1000),
+  /** Off when unset: the metrics are served on a port of their own, never the public one (server/metrics/). */
+  METRICS_PORT: wholeOrUnset('METRICS_PORT', 1, 65_535),
+  /** `HOST` when unset. */
+  METRICS_HOST: textOrUnset,
   /** Random per process when unset or empty (server/services/money/payment-signature.ts). */
   PAYMENT_SECRET: textOrUnset,
   OPS_LANG: text('en'),
@@ -78,12 +84,27 @@ const envObject = z.object(fields);
  */
 const threadsDefault = (cores: number, processes: number) => Math.max(1, Math.min(2, Math.floor(cores / processes)));
 
+/**
+ * The metrics ports of every process of a start (`METRICS_PORT` … + `LOBBY_WORKERS` − 1, one each:
+ * a scrape must reach one known process) must exist and never include the public `PORT`.
+ */
+function metricsPortsRefusal(env: { METRICS_PORT: number | undefined; LOBBY_WORKERS: number; PORT: number }): string | undefined {
+  const first = env.METRICS_PORT;
+  if (first === undefined) return undefined;
+  const last = first + env.LOBBY_WORKERS - 1;
+  if (last > 65_535) return `METRICS_PORT=${first} is not understood: with LOBBY_WORKERS=${env.LOBBY_WORKERS} processes it needs ports up to ${last}; set it to at most ${65_536 - env.LOBBY_WORKERS}. See "Configuration" in README.md.`;
+  if (env.PORT >= first && env.PORT <= last) return `METRICS_PORT=${first} is not understood: the metrics never share the public PORT=${env.PORT}; set another port. See "Configuration" in README.md.`;
+  return undefined;
+}
+
 /** The whole schema on a machine of `cores` cores (the captcha threads' default depends on them). */
 export function serverEnvSchema(cores: number) {
   return envObject.transform((env, ctx) => {
     const threads = whole('CAPTCHA_THREADS', threadsDefault(cores, env.LOBBY_WORKERS), 1, 64).safeParse(env.CAPTCHA_THREADS);
-    if (threads.success) return { ...env, CAPTCHA_THREADS: threads.data };
-    for (const issue of threads.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    const metricsPorts = metricsPortsRefusal(env);
+    if (threads.success && !metricsPorts) return { ...env, CAPTCHA_THREADS: threads.data };
+    for (const issue of threads.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+    if (metricsPorts) ctx.addIssue({ code: 'custom', message: metricsPorts });
     return z.NEVER;
   });
 }

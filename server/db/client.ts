@@ -33,12 +33,24 @@ export interface SqlRunner {
   rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A pool's connections now, for the metrics (server/metrics/app-metrics.ts). */
+export interface PoolStats {
+  max: number;
+  open: number;
+  /** Checked out by a query or transaction; unknown on PGlite, one connection that tells no more. */
+  inUse?: number;
+  /** Callers waiting for a connection; unknown on PGlite. */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: its connection string, for the LISTEN connection (server/services/live/invalidations.ts). */
   url?: string;
   withConnection<T>(fn: (runner: SqlRunner) => Promise<T>): Promise<T>;
+  /** The pool's connections now (not graphile-worker's nor the LISTEN connection, which are their own). */
+  poolStats(): PoolStats;
   /** PGlite only: the data dir as a tarball, to start other instances from. */
   dump(): Promise<Blob>;
   /** PGlite only: hears NOTIFY on `channel` (PostgreSQL has its LISTEN connection); resolves to the stop. */
@@ -67,6 +79,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     // PGlite is one connection; the migrator runs before anything else touches it.
     withConnection: (fn) => fn(runner),
+    poolStats: () => ({ max: 1, open: 1 }),
     dump: () => client.dumpDataDir('none'),
     listen: (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
@@ -115,6 +128,7 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize:
         conn.release();
       }
     },
+    poolStats: () => ({ max: poolSize, open: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     dump: () => Promise.reject(new Error('dump() is for PGlite only')),
     close: () => pool.end(),
   };

@@ -6,6 +6,7 @@ import type { JobsHandle } from './start-jobs.ts';
 import { jobs } from './registry.ts';
 import { runJob } from './run-job.ts';
 import { superviseRunner } from './graphile-supervisor.ts';
+import { observeJob } from '../metrics/job-metrics.ts';
 
 /** One crontab line of a job: time, task, backfill. */
 export const crontabLine = (job: JobDefinition) => `${job.cron} ${job.name}${job.backfill ? ` ?fill=${job.backfill}` : ''}`;
@@ -36,8 +37,9 @@ export async function startGraphileJobs(connectionString: string, db: Db, clock:
   const taskList: TaskList = Object.fromEntries(
     jobs.map((job) => [
       job.name,
-      async () => {
-        const outcome = await runJob(db, job, clock(), 'graphile-worker');
+      async (_payload, helpers) => {
+        // Due at the job's run_at (cron's time, or when it was queued), for its lag (lobby_job_lag_seconds).
+        const outcome = await observeJob(job.name, helpers.job.run_at, () => runJob(db, job, clock(), 'graphile-worker'));
         if (outcome.ran) log.info({ job: job.name, period: outcome.period, rows: outcome.rows }, 'job done');
       },
     ]),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { JobsHandle } from './start-jobs.ts';
 import { jobs } from './registry.ts';
 import { runJob } from './run-job.ts';
+import { observeJob } from '../metrics/job-metrics.ts';
 
 /** How often the timer looks whether a job's period has turned. */
 export const TIMER_TICK_MS = 60_000;
@@ -20,11 +21,13 @@ export function startTimerJobs(db: Db, clock: () => Date, log: FastifyBaseLogger
   let failed = false;
   const tick = async () => {
     failed = false;
+    // When this tick's jobs fell due, for their lag (lobby_job_lag_seconds): the wall clock, not `clock`.
+    const dueAt = new Date();
     for (const job of jobs) {
       if (stopped) return;
       if (done.get(job.name) === job.periodOf(clock())) continue;
       try {
-        const outcome = await runJob(db, job, clock(), 'timer');
+        const outcome = await observeJob(job.name, dueAt, () => runJob(db, job, clock(), 'timer'));
         done.set(job.name, outcome.period);
         if (outcome.ran) log.info({ job: job.name, period: outcome.period, rows: outcome.rows }, 'job done');
       } catch (error) {

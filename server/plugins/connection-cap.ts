@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'node:net';
+import { countRefusal } from '../metrics/guard-metrics.ts';
 
 /**
  * The counting key of a client address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64,
@@ -38,7 +39,10 @@ export function capConnections(server: Server, perAddress: number, exempt: (addr
     if (!exempt(address)) {
       const key = addressKey(address);
       const n = open.get(key) ?? 0;
-      if (n >= perAddress) return void socket.destroy();
+      if (n >= perAddress) {
+        countRefusal('connections_per_address');
+        return void socket.destroy();
+      }
       open.set(key, n + 1);
       socket.once('close', () => {
         const left = (open.get(key) ?? 1) - 1;

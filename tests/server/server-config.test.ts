@@ -34,6 +34,7 @@ const WHOLE: Record<string, [number, number]> = {
   CAPTCHA_MISSES_BEFORE_HARDER: [1, 1_000_000_000],
   CAPTCHA_THREADS: [1, 64],
   LOBBY_WORKERS: [1, 64],
+  LOBBY_WORKER: [1, 64],
   SMS_PER_ADDRESS_HOUR: [1, 1_000_000],
   PHONE_AUTH_PER_ADDRESS: [1, 1_000_000],
   REQUEST_DEADLINE_SECONDS: [1, 3600],
@@ -90,6 +91,20 @@ describe('the configuration schema', () => {
         expect(refusal({ [name]: value }), `${name}=${value}`).toMatch(new RegExp(`^${name}=.* is not understood: set a whole number from ${min} to ${max}, or leave it unset \\(\\d+\\)\\. See "Configuration" in README\\.md\\.$`));
       }
     }
+  });
+
+  it('serves metrics only when METRICS_PORT is set, one port per process of start:cluster, never on PORT', () => {
+    expect(readServerConfig({}, 2).metrics).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: '' }, 2).metrics).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: '9100', HOST: '0.0.0.0' }, 2).metrics).toEqual({ port: 9100, host: '0.0.0.0' });
+    expect(readServerConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }, 2).metrics).toEqual({ port: 9100, host: '10.0.0.5' });
+    expect(readServerConfig({ METRICS_PORT: '9100', LOBBY_WORKER: '3', LOBBY_WORKERS: '4' }, 2).metrics).toEqual({ port: 9102, host: '127.0.0.1' });
+    for (const value of ['0', '-1', 'abc', '1.5', '65536']) {
+      expect(refusal({ METRICS_PORT: value })).toBe(`METRICS_PORT=${value} is not understood: set a whole number from 1 to 65535, or leave it unset (off). See "Configuration" in README.md.`);
+    }
+    expect(refusal({ METRICS_PORT: '8080' })).toMatch(/^METRICS_PORT=8080 is not understood: the metrics never share the public PORT=8080/);
+    expect(refusal({ METRICS_PORT: '8079', LOBBY_WORKERS: '2' })).toMatch(/^METRICS_PORT=8079 is not understood: the metrics never share the public PORT=8080/);
+    expect(refusal({ METRICS_PORT: '65535', LOBBY_WORKERS: '2' })).toMatch(/^METRICS_PORT=65535 is not understood: with LOBBY_WORKERS=2 processes it needs ports up to 65536; set it to at most 65534\./);
   });
 
   it('refuses a switch that is neither 0 nor 1, a NODE_ENV other than the known ones, and a TRUST_PROXY it cannot read', () => {

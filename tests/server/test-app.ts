@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { CaptchaSettings } from '../../server/captcha/captcha-settings.ts';
+import type { MetricsAddress } from '../../server/config/server-config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions, members } from '../../server/db/schema/index.ts';
@@ -24,12 +25,12 @@ export interface TestApp {
  * An app on a database of its own (a copy of the suite's seeded one: tests/server/test-database.ts),
  * on PostgreSQL when DATABASE_URL is set, else PGlite in memory.
  */
-export async function startTestApp(options: { devEndpoints?: boolean; captcha?: Partial<CaptchaSettings> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { devEndpoints?: boolean; captcha?: Partial<CaptchaSettings>; metrics?: MetricsAddress } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   let offsetMs = 0;
   const sent: TestApp['sent'] = [];
   const sms: SmsTransport = { send: async ({ phone, code }) => void sent.push({ phone, code }) };
-  const app = await buildApp({ database, devEndpoints: options.devEndpoints ?? true, clock: () => new Date(Date.now() + offsetMs), sms, captcha: options.captcha });
+  const app = await buildApp({ database, devEndpoints: options.devEndpoints ?? true, clock: () => new Date(Date.now() + offsetMs), sms, captcha: options.captcha, metrics: options.metrics });
   return {
     app,
     database,

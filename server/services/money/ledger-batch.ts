@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { noteWalletMoved } from './balance-cache.ts';
 import { encodePostings, type LedgerTransactionInput } from './ledger.ts';
+import { timeBatch } from '../../metrics/ledger-metrics.ts';
 
 /**
  * Many movements in one statement, for scheduled work over many members (the interest job): one
@@ -15,6 +16,7 @@ import { encodePostings, type LedgerTransactionInput } from './ledger.ts';
 export async function postMany(tx: Db, inputs: readonly LedgerTransactionInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   for (const input of inputs) for (const p of input.postings) if (p.account.kind !== 'house') noteWalletMoved(p.account.memberId);
+  const done = timeBatch(inputs.map((input) => input.kind));
   const result = await tx.execute(sql`
     SELECT count(*) FILTER (WHERE NOT (p.posted).o_replayed)::int AS moved
     FROM (
@@ -22,7 +24,9 @@ export async function postMany(tx: Db, inputs: readonly LedgerTransactionInput[]
       FROM jsonb_to_recordset(${rowsOf(inputs)}::jsonb) AS u(kind text, member int, ref text, note text, key text, postings text)
     ) p`);
   // Both drivers answer `{ rows }`; the shared Db type leaves the raw result unknown.
-  return Number((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
+  const moved = Number((result as unknown as { rows: { moved: number }[] }).rows[0]?.moved ?? 0);
+  done(moved);
+  return moved;
 }
 
 function rowsOf(inputs: readonly LedgerTransactionInput[]): string {

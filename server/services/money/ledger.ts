@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import { noteWalletMoved } from './balance-cache.ts';
 import { runNamed, type NamedStatement } from '../../db/named-statement.ts';
 import { inTransaction, statement } from '../../db/transact.ts';
+import { timePosting } from '../../metrics/ledger-metrics.ts';
 
 /** House accounts: the other side of member movements; they may go below zero. */
 export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'rebates' | 'interest' | 'adjustments' | 'events' | `provider:${string}`;
@@ -125,10 +126,16 @@ export async function postTransaction(db: Db, input: LedgerTransactionInput, opt
     const [row] = inTransaction(run) ? await postIn(run, values) : await runNamed<PostedRow>(run, ledgerPost, [...values]);
     return { transactionId: Number(row!.o_transaction_id), balancesAfter: row!.o_balances.map(Number), replayed: row!.o_replayed };
   };
+  // lobby_ledger_postings_total and lobby_ledger_post_seconds (server/metrics/ledger-metrics.ts).
+  const done = timePosting(input.kind);
   try {
-    return options.savepoint === false && inTransaction(db) ? await post(db) : await statement(db, post);
+    const posted = options.savepoint === false && inTransaction(db) ? await post(db) : await statement(db, post);
+    done(posted.replayed ? 'replayed' : 'posted');
+    return posted;
   } catch (error) {
-    throw refusalOf(error) ?? error;
+    const refusal = refusalOf(error);
+    done(refusal ? 'refused' : 'failed');
+    throw refusal ?? error;
   }
 }
 
