@@ -42,7 +42,12 @@ export default defineConfig({
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,
     // which loads sonner itself after the first screen (src/lib/lazy-sonner.tsx;
     // docs/decisions/0004-sonner-behind-a-lazy-alias.md).
-    alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) }],
+    alias: [
+      { find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) },
+      // The browser's zod never probes for eval, which the lobby's CSP refuses (src/lib/zod-jitless.ts).
+      // Not under vitest: the server's tests run zod as the server does.
+      ...(process.env.VITEST ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }]),
+    ],
   },
   build: {
     outDir: 'dist',
