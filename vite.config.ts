@@ -13,7 +13,7 @@ import { staticHeader } from './scripts/vite-static-header.ts';
 const apiPort = process.env.API_PORT ?? '8081';
 // Server test files that never open the suite's database (pure functions, the PGlite crash and the
 // start-up runs): the PostgreSQL pass (npm run test:pg) leaves them out, as they ran in the first.
-const databaseFree = ['captcha-draw', 'fair-draw', 'index-page', 'ledger-crash', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
+const databaseFree = ['balance-cache', 'captcha-draw', 'fair-draw', 'index-page', 'ledger-crash', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
 // Server test files that need several processes on one database (PGlite is one process), or test the
 // PostgreSQL template cache of the global set-up: PostgreSQL only.
 const postgresOnly = ['two-processes', 'live-two-processes', 'template-cache'];
