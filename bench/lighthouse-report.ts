@@ -14,6 +14,7 @@ export interface Report {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface Summary {
@@ -25,6 +26,8 @@ export interface Summary {
   /** "url total (scripting)" of the scripts with the most main-thread time, the largest first. */
   longTasks: string[];
   warnings: string[];
+  /** Lighthouse's measure of this machine's speed when the run began (a quiet desktop reads 1,500 or more). */
+  benchmarkIndex: number | null;
 }
 
 const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -82,6 +85,7 @@ export function summarise(report: Report): Summary {
     lcpElement: lcpElementOf(report.audits),
     longTasks: bootup.slice(0, 4).map((b) => `${path(b.url)} ${Math.round(b.total)} (${Math.round(b.scripting)})`),
     warnings: report.runWarnings ?? [],
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
 // Lighthouse 12, desktop preset, on the home page (docs/performance.md: performance and best practices
 // budgets), N runs in a row, each in a fresh Chromium profile. Lighthouse is not a dependency of the
 // project: the bench runs it with `npx --yes lighthouse@12` (fetched from the npm registry into npm's
-// own cache on first use, never into node_modules or package.json). Builds nothing: it serves dist/
-// from `npm run build` (or LOBBY_DIST) through `node scripts/start.mjs` on a free port, with Debian's
+// own cache on first use, never into node_modules or package.json). Builds nothing itself: it serves dist/
+// from `npm run build` (or LOBBY_DIST; scripts/start.mjs rebuilds one older than its sources) on a free port, with Debian's
 // Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 // Desktop's scores come from simulated timings (Lantern) built on the CPU time the trace observed, so
 // a busy machine reads low: first it runs Lighthouse once on a bare node:http page (a title and a
@@ -51,7 +51,7 @@ async function lighthouse(url: string, name: string): Promise<Report> {
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${Math.round(n)}`);
 function printRun(label: string, s: Summary, floor: Summary | null): void {
   const score = (n: number | null | undefined) => (n === null || n === undefined ? '-' : String(Math.round(n * 100)));
-  console.log(`${label}: performance ${score(s.scores.performance)}, accessibility ${score(s.scores.accessibility)}, best practices ${score(s.scores['best-practices'])}, SEO ${score(s.scores.seo)}`);
+  console.log(`${label}: performance ${score(s.scores.performance)}, accessibility ${score(s.scores.accessibility)}, best practices ${score(s.scores['best-practices'])}, SEO ${score(s.scores.seo)} (benchmarkIndex ${s.benchmarkIndex ?? '-'})`);
   const metric = (id: string, unit: string) => {
     const m = s.metrics[id];
     const bare = floor?.metrics[id];
