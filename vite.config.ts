@@ -13,7 +13,7 @@ import { staticHeader } from './scripts/vite-static-header.ts';
 const apiPort = process.env.API_PORT ?? '8081';
 // Server test files that never open the suite's database (pure functions, the PGlite crash and the
 // start-up runs): the PostgreSQL pass (npm run test:pg) leaves them out, as they ran in the first.
-const databaseFree = ['captcha-draw', 'fair-draw', 'graceful-close', 'index-page', 'ledger-crash', 'outage-parts', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
+const databaseFree = ['balance-cache', 'captcha-draw', 'fair-draw', 'graceful-close', 'index-page', 'ledger-crash', 'outage-parts', 'prepared-database-cache', 'seed-content', 'start-cluster', 'start-up', 'transact', 'ttl-cache'];
 // Server test files that need several processes on one database (PGlite is one process), test the
 // PostgreSQL template cache of the global set-up, or stop a PostgreSQL cluster of their own (the
 // outage; this pass is the one with PostgreSQL's binaries): PostgreSQL only.
@@ -43,7 +43,12 @@ export default defineConfig({
     // Toasts are not part of the first screen: every `import … from 'sonner'` gets the lazy wrapper,
     // which loads sonner itself after the first screen (src/lib/lazy-sonner.tsx;
     // docs/decisions/0004-sonner-behind-a-lazy-alias.md).
-    alias: [{ find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) }],
+    alias: [
+      { find: /^sonner$/, replacement: fileURLToPath(new URL('./src/lib/lazy-sonner.tsx', import.meta.url)) },
+      // The browser's zod never probes for eval, which the lobby's CSP refuses (src/lib/zod-jitless.ts).
+      // Not under vitest: the server's tests run zod as the server does.
+      ...(process.env.VITEST ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }]),
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 // Load figures of the reference server (docs/performance.md): requests/s and p99 latency
 // of /auth/me, /system/configs, /system/notices and the 600-game /games/lists on 127.0.0.1, next to
-// bare node:http replies measured in the same run: a trivial JSON, and the same 600-game bytes. The
+// bare node:http replies measured in the same run: a trivial JSON, and the same 600-game bytes (that
+// pair in alternating rounds, with CPU time per request: bench/alternate-load.ts). The
 // server logs each request at `info` as shipped (to a discarded stdout). Each server runs in its own process (as in production) so autocannon
 // does not share its event loop; the database is a throw-away PGlite (or DATABASE_URL), seeded.
 // Usage: npm run bench:server [-- seconds]   (default 5 s per target)
@@ -10,9 +11,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoToken, freePort, waitUp } from '../tests/harness/server-process';
+import { alternate } from './alternate-load';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = 10;
+const LIST_ROUNDS = 6;
+const LIST_ROUND_SECONDS = 2;
 const root = join(import.meta.dirname, '..');
 
 
@@ -53,10 +57,15 @@ try {
   sameBytes = spawn(process.execPath, ['-e', sameBytesScript], { env: { ...process.env, PORT: String(sameBytesPort), BODY: gamesFile }, stdio: 'inherit' });
   await waitUp(`http://127.0.0.1:${sameBytesPort}/`, sameBytes);
 
-  const games = [
-    await load('bare node:http, same 600-game bytes', `http://127.0.0.1:${sameBytesPort}/`),
-    await load('GET /games/lists (600 games)', gamesUrl),
-  ];
+  // The list beside its floor in alternating rounds (bench/alternate-load.ts): on a shared machine one
+  // run of each, one after the other, does not compare like with like.
+  const games = await alternate(
+    { title: 'bare node:http, same 600-game bytes', url: `http://127.0.0.1:${sameBytesPort}/`, pid: sameBytes.pid },
+    { title: 'GET /games/lists (600 games)', url: gamesUrl, pid: api.pid },
+    LIST_ROUNDS,
+    LIST_ROUND_SECONDS,
+    connections,
+  );
   const rows = [
     await load('bare node:http JSON', `http://127.0.0.1:${barePort}/`),
     await load('GET /api/health', `${base}/health`),
@@ -69,7 +78,13 @@ try {
     console.log(`${r.title.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${((r.rps / floor) * 100).toFixed(0).padStart(3)} % of bare`);
   console.log(`database: ${process.env.DATABASE_URL ? 'postgresql' : 'pglite'}, ${connections} connections, ${seconds} s per target, access log at ${process.env.LOG_LEVEL ?? 'info'}, node ${process.version}`);
   console.log(`600-game list: ${(Buffer.byteLength(await (await fetch(gamesUrl)).text()) / 1024).toFixed(1)} kB of JSON`);
-  for (const r of games) print(r, games[0]!.rps);
+  print({ title: 'bare node:http, same 600-game bytes', rps: games.rps[0], p99: games.p99[0] }, games.rps[0]);
+  print({ title: 'GET /games/lists (600 games)', rps: games.rps[1], p99: games.p99[1] }, games.rps[0]);
+  const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+  console.log(
+    `600-game list: ${pct(games.share)} of bare (median of ${LIST_ROUNDS} alternating ${LIST_ROUND_SECONDS}-s round pairs, ${pct(games.low)}–${pct(games.high)}); ` +
+      `by CPU per request ${pct(games.cpuShare)} (list ${games.cpuPerRequest[1].toFixed(0)} µs, bare ${games.cpuPerRequest[0].toFixed(0)} µs)`,
+  );
   for (const r of rows) print(r, baseline);
 } finally {
   bare.kill();

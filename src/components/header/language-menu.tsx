@@ -34,7 +34,9 @@ export function LanguageMenu() {
   return (
     <label className={styles.lang}>
       <span className="visually-hidden">{t('nav.language')}</span>
+      {/* A name, as every form field should have (Chromium's Issues panel and autofill expect an id or name). */}
       <select
+        name="lang"
         aria-label={t('nav.language')}
         value={current}
         onChange={(e) => void chooseLanguage(e.target.value as Lang)}
