@@ -24,6 +24,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** A pooled connection whose own connect is cut sooner than the pool's wait for one (deadlines.ts). */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: pgDeadlines.connectMs });
+  }
+}
+
 /** Pooled connections of one process unless `PG_POOL_SIZE` says otherwise (README, "Running N servers"). */
 export const DEFAULT_PG_POOL_SIZE = 10;
 
@@ -101,7 +108,8 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize:
     connectionString: url,
     max: poolSize,
     // Every wait bounded, so a database gone answers 503 within the lobby's time-out (deadlines.ts).
-    connectionTimeoutMillis: pgDeadlines.connectMs,
+    connectionTimeoutMillis: pgDeadlines.poolWaitMs,
+    Client: BoundedConnectClient,
     statement_timeout: pgDeadlines.statementMs,
     query_timeout: pgDeadlines.queryMs,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
