@@ -24,7 +24,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** A pooled connection whose own connect is cut sooner than the pool's wait for one (deadlines.ts). */
+/** A pooled connection whose connect is cut at `connectMs`; pg-pool's own timeout would also cut the queue's wait (deadlines.ts). */
 class BoundedConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: pgDeadlines.connectMs });
@@ -107,8 +107,8 @@ async function openPostgres(url: string, pgSchema: string | undefined, poolSize:
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Every wait bounded, so a database gone answers 503 within the lobby's time-out (deadlines.ts).
-    connectionTimeoutMillis: pgDeadlines.poolWaitMs,
+    // Every wait on the database itself bounded, so a database gone answers 503 within the lobby's time-out.
+    // The connect's deadline is the client's own; the queue for a busy pool has none (deadlines.ts).
     Client: BoundedConnectClient,
     statement_timeout: pgDeadlines.statementMs,
     query_timeout: pgDeadlines.queryMs,
