@@ -3,21 +3,11 @@
 // pg_stat_wal, reset after the warm-up and read after the load, each divided by the transfers
 // answered; the server process's CPU from /proc beside it.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import { withPgClient } from '../tests/server/pg-admin.ts';
 
 /** Zeroes the statement and WAL counters (creating the extension the first time). */
 export function resetStatements(url: string): Promise<void> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     await c.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await c.query('SELECT pg_stat_statements_reset()');
     await c.query("SELECT pg_stat_reset_shared('wal')");
@@ -26,7 +16,7 @@ export function resetStatements(url: string): Promise<void> {
 
 /** Lines: the database's time per transfer by statement (top 8), WAL flushes per transfer. */
 export function statementTimes(url: string, transfers: number): Promise<string> {
-  return withClient(url, async (c) => {
+  return withPgClient(url, async (c) => {
     const { rows } = await c.query<{ calls: string; ms: number; query: string }>(
       `SELECT calls::text, total_exec_time AS ms, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
        WHERE query !~* 'pg_stat_|pg_catalog|SHOW ' ORDER BY total_exec_time DESC LIMIT 8`,

@@ -1,18 +1,7 @@
-import pg from 'pg';
-import { databaseUrlOf } from './pg-admin.ts';
+import { databaseUrlOf, withPgClient } from './pg-admin.ts';
 
 /** Templates the server tests keep: `lobby_tpl_<key>_<seed hour>`, with `_partial` while being built. */
 export const templatePattern = /^lobby_tpl_[0-9a-f]+_(\d{10})(_partial)?$/;
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The database `name` on the server of `url`, made by `build` (given its connection string) when
@@ -23,7 +12,7 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
  */
 export async function cachedTemplate(url: string, name: string, build: (url: string) => Promise<void>): Promise<{ built: boolean }> {
   if (!templatePattern.test(name)) throw new Error(`Bad template name: ${name}`);
-  return withAdmin(url, async (client) => {
+  return withPgClient(url, async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return { built: false };
@@ -47,7 +36,7 @@ export async function cachedTemplate(url: string, name: string, build: (url: str
  * minutes; one still in use (PostgreSQL refuses to drop it) is left for a later run.
  */
 export async function pruneTemplates(url: string, keep: string, before: string): Promise<string[]> {
-  return withAdmin(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'lobby\\_tpl\\_%'");
     const dropped: string[] = [];
     for (const { datname } of rows) {
