@@ -5,6 +5,7 @@ import { signedIn } from '../e2e/helpers';
 import { footerLoaded } from './footer-loaded';
 import { demoToken } from './demo-member';
 import { languages, texts } from './languages';
+import { pageOnSeedDay } from './seed-day';
 
 /**
  * What changes from run to run. The demo team is seeded on whole server days before the day the
@@ -45,7 +46,9 @@ for (const lang of languages) {
     });
 
     test(`team ${lang}`, async ({ page, request }) => {
-      await signedIn(page, await demoToken(request));
+      const token = await demoToken(request);
+      await pageOnSeedDay(page, request, token as { access_token: string });
+      await signedIn(page, token);
       await page.goto('/#/Member/Team');
       await expect(page.getByTestId('team-member')).toHaveCount(8);
       await settle(page, t.footer.aboutUs);
