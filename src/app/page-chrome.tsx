@@ -40,6 +40,8 @@ export default function PageChrome() {
   const ownName = pageNameStore((s) => (!notFound && s.path === pathname ? s.name : ''));
   const title = ownName ? `${ownName} - ${brand}` : i18n.exists(titleKey) ? `${t(titleKey)} - ${brand}` : brand;
   useEffect(() => void (document.title = title), [title]);
+  const description = t('brand.description');
+  useEffect(() => document.querySelector('meta[name="description"]')?.setAttribute('content', description), [description]);
 
   useLayoutEffect(() => {
     const first = shown.key === '';

@@ -25,6 +25,7 @@ test('switching language on a scrolled /Game keeps the page and its scroll; the 
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThanOrEqual(4);
   expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('lang'), location.hash])).toEqual(['en', 'en', '#/Game']);
   await expect(page).toHaveTitle(`${en.page.game} - ${en.brand.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.brand.description);
 });
 
 test('switching language keeps what was typed, on the same page, in the new language', async ({ page }) => {
