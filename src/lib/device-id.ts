@@ -1,4 +1,4 @@
-import { deviceIdSchema } from '../../domain/contracts/device-id';
+import { isDeviceId } from '../../domain/contracts/device-id';
 import { readStored, writeStored } from './storage-keys';
 
 /** Kept for the page's life when storage is blocked (private mode): one id per tab then. */
@@ -11,7 +11,7 @@ function newId(): string {
 /** This browser's device id (domain/contracts/device-id.ts), made and stored on first use. */
 export function deviceId(): string {
   const stored = readStored('deviceId');
-  if (stored && deviceIdSchema.safeParse(stored).success) return stored;
+  if (isDeviceId(stored)) return stored;
   const made = fallback ?? newId();
   fallback = made;
   writeStored('deviceId', made);

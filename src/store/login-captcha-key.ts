@@ -1,4 +1,3 @@
-import { parseRegisterSetting } from '../../domain/contracts/config';
 import { appStore } from './app-store';
 
 /**
@@ -18,7 +17,8 @@ export async function loginCaptchaKey(): Promise<string | null | undefined> {
  */
 export async function smsCaptchaKey(purpose: 'reset' | 'register' | undefined): Promise<string | null | undefined> {
   const { config, requestCaptchaKey } = appStore.getState();
-  const registering = purpose === 'register' && parseRegisterSetting(config?.register_setting_json).isCaptchaRequired;
+  // Only a registration reads the setting, and zod with it: the header's login never loads them.
+  const registering = purpose === 'register' && (await import('../../domain/contracts/config')).parseRegisterSetting(config?.register_setting_json).isCaptchaRequired;
   if (config?.vip1_is_login_captcha_open !== '1' && !registering) return undefined;
   return requestCaptchaKey();
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_ID_HEADER, deviceIdSchema } from '../../../domain/contracts/device-id.ts';
+import { DEVICE_ID_HEADER, isDeviceId } from '../../../domain/contracts/device-id.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -9,7 +9,6 @@ import { AppError } from '../../errors.ts';
 export function deviceIdOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[DEVICE_ID_HEADER];
   if (raw === undefined) return undefined;
-  const parsed = deviceIdSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError(400, 'validation.deviceId');
-  return parsed.data;
+  if (!isDeviceId(raw)) throw new AppError(400, 'validation.deviceId');
+  return raw;
 }
