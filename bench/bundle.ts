@@ -29,8 +29,8 @@ if (locales.length === 0) console.log(`eager JS: ${code.toFixed(1)} kB gzip (no 
 
 const eagerFiles = new Set([entry, ...preloads]);
 const eagerSource = [...eagerFiles].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
-const forbidden = ['PixiJS', 'gsap', 'howler', 'data-sonner-toaster'].filter((word) => eagerSource.includes(word));
-console.log(`eager JS free of pixi.js, gsap, howler and sonner: ${forbidden.length === 0 ? 'yes' : `NO (${forbidden.join(', ')})`}`);
+const forbidden = ['PixiJS', 'gsap', 'howler', 'data-sonner-toaster', 'ZodError'].filter((word) => eagerSource.includes(word));
+console.log(`eager JS free of pixi.js, gsap, howler, sonner and zod: ${forbidden.length === 0 ? 'yes' : `NO (${forbidden.join(', ')})`}`);
 
 const lazy = readdirSync(join(dist, 'js'))
   .map((f) => `js/${f}`)
