@@ -8,6 +8,8 @@
 // every member a million spins and an unbounded budget, so no spin is refused. After the load the
 // books are read from the database. Prints figures, asserts nothing.
 // Usage: npm run bench:events-payouts [-- seconds]   (default 8 s per phase after 2 s of warm-up)
+// BENCH_CPU_PROF=<folder>: the server runs under `node --cpu-prof` and leaves its profile there
+// (bench/profile-summary.ts sums its self time by function).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -84,7 +86,8 @@ try {
 
   const port = await freePort();
   const env = { ...process.env, DATABASE_URL: serverUrl.toString(), PORT: String(port), SKIP_BUILD: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const transfers: Phase[] = [];
   const spins: Phase[] = [];

@@ -5,6 +5,8 @@ import type { FairHistoryRow } from '../../domain/contracts/replies/events.ts';
 import { commitmentOf, drawPrize } from '../../server/services/events/fair-draw.ts';
 import { drawMany } from '../../server/services/events/event-play.ts';
 import { loadEvent } from '../../server/services/events/event-settings.ts';
+import { eq } from 'drizzle-orm';
+import { fairMembers } from '../../server/db/schema/index.ts';
 import { chiSquare, chiSquareLimit } from './chi-square.ts';
 import { eventCalls, expectCoded, footprint } from './events-helpers.ts';
 import { newMember, startTestApp } from './test-app.ts';
@@ -94,6 +96,24 @@ describe('a revealed seed', () => {
     const next = await api.round(m.token, 1, 'r2');
     expect(next.body.packets[0]!.fair).toMatchObject({ nonce: 10, server_seed_hash: newHash });
     expect((await api.log(m.token)).body.list[0]).toMatchObject({ server_seed: null, fair: { nonce: 10 } });
+  });
+});
+
+describe('a play drawn from the fair state this process last saw', () => {
+  it('is drawn again from the state under the lock when another process or call moved it: seed, client seed or nonce', async () => {
+    const m = await newMember(t);
+    expect((await api.award(m.token, {}, 's1')).body.fair.nonce).toBe(0);
+    // Another process's plays move the nonce past what this one saw; a new client seed and a rotation change the rest.
+    await t.database.db.update(fairMembers).set({ nextNonce: 5 }).where(eq(fairMembers.memberId, m.id));
+    await t.database.db.update(fairMembers).set({ clientSeed: 'elsewhere' }).where(eq(fairMembers.memberId, m.id));
+    const { server_seed_hash: hash } = (await api.rotate(m.token)).body;
+    const spin = await api.award(m.token, {}, 's2');
+    expect(spin.status).toBe(200);
+    expect(spin.body.fair).toMatchObject({ nonce: 5, client_seed: 'elsewhere', server_seed_hash: hash });
+    expect((await footprint(t, m.id)).nonce).toBe(6);
+    const seed = (await api.rotate(m.token)).body.revealed_server_seed;
+    const { prizeIndex } = drawPrize({ serverSeed: seed, clientSeed: 'elsewhere', nonce: 5, weights: spin.body.fair.weights });
+    expect(spin.body.prize_index).toBe(prizeIndex);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { COUNTDOWN_MS, packetsEnteredUnder, ROUND_MODEL_VERSION } from '../../../domain/red-packet-round/round-model.ts';
 import type { Db } from '../../db/client.ts';
-import { eventPlays, redbagRoundDays, redbagRounds } from '../../db/schema/index.ts';
+import { redbagRoundDays, redbagRounds } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingRow } from './event-settings.ts';
@@ -71,22 +71,25 @@ export function startRedbagRound(db: Db, input: RoundStart): Promise<StartedRoun
 }
 
 /**
- * The member's round `roundId`, locked, if it may be claimed now; how many packets its rain had let
- * onto the stage by `now` (by its end at the latest) caps what it pays. A round that is not the
- * member's, already claimed, or whose first packet cannot have been opened yet while the claim
- * asks for some, is refused (409, nothing written).
+ * The member's round `roundId` (null when it is not the member's, or none), read without a lock: a
+ * round's seed and times never change once dealt. Whether it was claimed is checked under its lock
+ * by the claim itself (`event_play`, migration 0053).
  */
-export async function claimRound(tx: Db, input: { memberId: number; roundId: number; times: number; now: Date }): Promise<{ round: RoundRow; times: number }> {
-  const [round] = await tx
+export async function readRound(db: Db, memberId: number, roundId: number): Promise<RoundRow | null> {
+  const [round] = await db
     .select()
     .from(redbagRounds)
-    .where(and(eq(redbagRounds.id, input.roundId), eq(redbagRounds.memberId, input.memberId)))
-    .for('update');
-  if (!round) throw new AppError(409, 'redbag_no_round');
-  const [claimed] = await tx.select({ id: eventPlays.id }).from(eventPlays).where(eq(eventPlays.roundId, round.id));
-  if (claimed) throw new AppError(409, 'redbag_round_claimed');
+    .where(and(eq(redbagRounds.id, roundId), eq(redbagRounds.memberId, memberId)));
+  return round ?? null;
+}
+
+/**
+ * What a claim of `round` at `now` may draw: the packets its rain had let onto the stage by then (by
+ * its end at the latest) cap the `times` asked for; `tooEarly` when the claim asks for some while
+ * the first packet cannot have been opened yet (refused, 409, nothing written).
+ */
+export function roundTimes(round: RoundRow, input: { times: number; now: Date }): { times: number; tooEarly: boolean } {
   const until = Math.min(input.now.getTime(), round.endsAt.getTime()) + FRAME_GRACE_MS;
   const entered = packetsEnteredUnder(round.modelVersion, round.seed, (until - round.startsAt.getTime()) / 1000);
-  if (input.times > 0 && entered === 0) throw new AppError(409, 'redbag_too_early');
-  return { round, times: Math.min(input.times, entered) };
+  return { times: Math.min(input.times, entered), tooEarly: input.times > 0 && entered === 0 };
 }

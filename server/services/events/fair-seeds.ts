@@ -18,7 +18,7 @@ export interface FairState {
 }
 
 /** The default client seed: 16 random hex characters, until the member sets their own. */
-const defaultClientSeed = () => randomBytes(8).toString('hex');
+export const defaultClientSeed = () => randomBytes(8).toString('hex');
 
 const insertSeed = (tx: Db, memberId: number, now: Date) => {
   const serverSeed = newServerSeed();

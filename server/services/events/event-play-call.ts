@@ -1,0 +1,133 @@
+import type { Db } from '../../db/client.ts';
+import { runNamed, type NamedStatement } from '../../db/named-statement.ts';
+import { statement } from '../../db/transact.ts';
+import type { EventName, Localized } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { timePosting } from '../../metrics/ledger-metrics.ts';
+import { noteWalletMoved } from '../money/balance-cache.ts';
+import type { StopCode } from '../../../domain/contracts/responsible-play-types.ts';
+import type { FairState } from './fair-seeds.ts';
+
+/** A play as `event_play` (migration 0053) takes it: the draws already computed from `fair`. */
+export interface PlayCall {
+  event: EventName;
+  memberId: number;
+  now: Date;
+  today: string;
+  requestKey: string | undefined;
+  dailyChances: number;
+  budgetCents: number;
+  worstCents: number;
+  /** A claim's round and what the server could tell of it before the call; null for a spin. */
+  round: { id: number; state: 'missing' | 'too_early' | 'ok' } | null;
+  fair: FairState;
+  weights: number[];
+  draws: { prizeIndex: number; prizeId: number; amountCents: number; label: Localized }[];
+  note: string;
+  /** The payout as `ledger_post` takes it (encodePostings), null when the play wins nothing. */
+  postings: string | null;
+}
+
+/** What the call came to (see the migration's header). */
+export type PlayOutcome =
+  | { status: 'played'; seedId: number; playId: number; drawIds: number[]; totalCents: number; balanceCents: number; chancesLeft: number; nextNonce: number }
+  | { status: 'replayed'; playId: number; totalCents: number; balanceCents: number; chancesLeft: number }
+  | { status: 'stopped'; stop: StopCode; until: Date }
+  | { status: 'stale'; fair: FairState }
+  | { status: 'no_fair' };
+
+interface Row {
+  o_status: PlayOutcome['status'];
+  o_stop: StopCode | null;
+  o_until: Date | string | null;
+  o_seed_id: number | null;
+  o_server_seed: string | null;
+  o_seed_hash: string | null;
+  o_client_seed: string | null;
+  o_next_nonce: string | number | null;
+  o_play_id: number | null;
+  o_draw_ids: number[] | null;
+  o_total: string | number | null;
+  o_balance: string | number | null;
+  o_chances_left: number | null;
+}
+
+const eventPlay: NamedStatement = {
+  name: 'event_play',
+  text: `SELECT * FROM event_play($1, $2::int, $3::timestamptz, $4::date, $5, $6::int, $7::bigint, $8::bigint, $9::int, $10,
+    $11::int, $12, $13, $14::bigint, $15::jsonb, $16::jsonb, $17, $18::jsonb)`,
+};
+
+/** The function's refusals (SQLSTATE) and ledger_post's, as the user reads them. */
+const refusals: Record<string, [number, MessageKey]> = {
+  EV001: [409, 'no_chances'],
+  EV002: [409, 'budget_spent'],
+  EV003: [409, 'redbag_no_round'],
+  EV004: [409, 'redbag_round_claimed'],
+  EV005: [409, 'redbag_too_early'],
+  EV006: [422, 'idempotency_key_spent'],
+  LG001: [422, 'insufficient_balance'],
+  LG002: [422, 'idempotency_key_reused'],
+};
+
+/** Refusals raised before the payout's ledger_post was called: not counted as postings. */
+const beforePosting = new Set(['EV001', 'EV003', 'EV004', 'EV005']);
+
+function refusalCodeOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = String((e as { code?: unknown }).code);
+    if (code in refusals) return code;
+  }
+  return null;
+}
+
+function outcomeOf(row: Row, call: PlayCall): PlayOutcome {
+  const n = (v: string | number | null) => Number(v ?? 0);
+  switch (row.o_status) {
+    case 'played':
+      return { status: 'played', seedId: row.o_seed_id!, playId: row.o_play_id!, drawIds: (row.o_draw_ids ?? []).map(Number), totalCents: n(row.o_total), balanceCents: n(row.o_balance), chancesLeft: row.o_chances_left!, nextNonce: n(row.o_next_nonce) };
+    case 'replayed':
+      return { status: 'replayed', playId: row.o_play_id!, totalCents: n(row.o_total), balanceCents: n(row.o_balance), chancesLeft: row.o_chances_left! };
+    case 'stopped':
+      return { status: 'stopped', stop: row.o_stop!, until: new Date(row.o_until!) };
+    case 'stale':
+      return {
+        status: 'stale',
+        fair: { memberId: call.memberId, seedId: row.o_seed_id!, serverSeed: row.o_server_seed!, serverSeedHash: row.o_seed_hash!, clientSeed: row.o_client_seed!, nextNonce: n(row.o_next_nonce) },
+      };
+    default:
+      return { status: 'no_fair' };
+  }
+}
+
+/**
+ * One call of `event_play`: a transaction of its own, one round trip (retried as `statement`
+ * retries a deadlock). The payout is counted in lobby_ledger_postings_total like any ledger_post.
+ */
+export async function callEventPlay(db: Db, call: PlayCall): Promise<PlayOutcome> {
+  const { fair } = call;
+  const values = [
+    call.event, call.memberId, call.now.toISOString(), call.today, call.requestKey ?? null, call.dailyChances, call.budgetCents, call.worstCents,
+    call.round?.id ?? null, call.round?.state ?? null, fair.seedId === 0 ? null : fair.seedId, fair.serverSeed, fair.clientSeed, fair.nextNonce,
+    JSON.stringify(call.weights), JSON.stringify(call.draws.map((d) => [d.prizeIndex, d.prizeId, d.amountCents, d.label])), call.note, call.postings,
+  ];
+  const done = call.postings ? timePosting('bonus') : null;
+  try {
+    const [row] = await statement(db, (run) => {
+      if (call.postings) noteWalletMoved(call.memberId);
+      return runNamed<Row>(run, eventPlay, values);
+    });
+    const outcome = outcomeOf(row!, call);
+    // Only a play taken went through ledger_post; the other answers moved nothing.
+    if (outcome.status === 'played') done?.('posted');
+    return outcome;
+  } catch (error) {
+    const code = refusalCodeOf(error);
+    if (!code) done?.('failed');
+    else if (!beforePosting.has(code)) done?.('refused');
+    if (!code) throw error;
+    const [status, key] = refusals[code]!;
+    throw new AppError(status, key);
+  }
+}
