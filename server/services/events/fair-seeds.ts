@@ -54,11 +54,6 @@ export async function lockFair(tx: Db, memberId: number, now: Date): Promise<Fai
   return created;
 }
 
-/** Advances the member's nonce past `count` draws just taken (inside the lock of `lockFair`). */
-export async function advanceNonce(tx: Db, state: FairState, count: number): Promise<void> {
-  if (count > 0) await tx.update(fairMembers).set({ nextNonce: state.nextNonce + count }).where(eq(fairMembers.memberId, state.memberId));
-}
-
 const toSeeds = (s: FairState): FairSeeds => ({ server_seed_hash: s.serverSeedHash, client_seed: s.clientSeed, nonce: s.nextNonce });
 
 /** `GET /fair/seeds`: the commitment, client seed and next nonce (created on first use). */
