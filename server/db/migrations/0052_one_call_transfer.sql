@@ -1,5 +1,5 @@
 -- A keyed transfer in one call (docs/performance.md, "Where a transfer's time goes"). A transfer was
--- four to eight round trips: the Idempotency-Key claim, (into a game) BEGIN, the stop check, a
+-- four (out of a game) to nine (into one) round trips: the Idempotency-Key claim, BEGIN, the stop check, a
 -- savepoint, ledger_post, its release, COMMIT, the balances read for the reply, the stored answer;
 -- the server's CPU went mostly into sending them and waiting for the answers. Now:
 -- * ledger_post is one function again: 0041 and 0033 wrapped 0031's in two more PL/pgSQL layers
