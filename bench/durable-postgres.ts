@@ -4,7 +4,7 @@
 // bench/events-payouts.ts when DATABASE_URL is not set; with DATABASE_URL they use that server and
 // print its settings (durability()) next to the figures.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,8 @@ import { freePort } from '../tests/harness/server-process.ts';
 
 export interface Cluster {
   url: string;
+  /** Our own cluster's postmaster, whose processes' CPU a bench may read; absent for DATABASE_URL's server. */
+  postmasterPid?: () => number | undefined;
   stop(): void;
 }
 
@@ -44,6 +46,8 @@ export async function startDurableCluster(maxConnections = 300): Promise<Cluster
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // postmaster.pid's first line is the postmaster's process id.
+    postmasterPid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined,
     stop: () => {
       run('pg_ctl', ['-D', data, '-m', 'fast', 'stop'], false);
       rmSync(work, { recursive: true, force: true });

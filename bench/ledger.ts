@@ -10,6 +10,8 @@
 // stopped and the books are read from the database. Prints figures and the load average before and
 // after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends;
 // BENCH_PG_STATEMENTS=1 (own cluster only) prints where the database's time went per transfer.
+// BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof` into that folder (read it with
+// bench/cpu-profile-summary.ts); BENCH_TARGETS=postgresql (or pglite) measures only that one.
 // Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -22,7 +24,7 @@ import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
 import { fundMembers, type FundedMember } from '../tests/harness/funded-members.ts';
 import { benchPostgres, durability } from './durable-postgres.ts';
 import { ledgerCheck } from './ledger-check.ts';
-import { cpuMsOf, resetStatements, statementTimes } from './statement-times.ts';
+import { cpuMsOf, cpuMsOfTree, resetStatements, statementTimes } from './statement-times.ts';
 import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
 import { transferRequests } from './transfer-requests.ts';
 
@@ -33,26 +35,35 @@ const memberCount = 20;
 const root = join(import.meta.dirname, '..');
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const keys = { sent: 0 };
+const cpuProfile = process.env.BENCH_CPU_PROF;
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgresql').split(',');
 
-/** Loads `url`; `pid` is the server's, whose CPU per answer is measured; `pgUrl` a cluster whose statement times are read. */
-async function load(url: string, members: FundedMember[], pid?: number, pgUrl?: string) {
+/**
+ * Loads `url`; `pid` is the server's, whose CPU per answer is measured, as is this process's (the
+ * load generator's) and `dbPid`'s with its children (our own PostgreSQL's); `pgUrl` a cluster whose
+ * statement times are read.
+ */
+async function load(url: string, members: FundedMember[], pid?: number, pgUrl?: string, dbPid?: number) {
   const options = { url, connections, requests: [transferRequests(members, keys)] };
   // Warm-up first, so the JIT and caches of every target start equal (the first transfers of a
   // fresh server take hundreds of milliseconds).
   const warm = await autocannon({ ...options, duration: warmUp });
   if (pgUrl) await resetStatements(pgUrl);
-  const cpuBefore = cpuMsOf(pid);
+  const [cpuBefore, dbBefore, selfBefore] = [cpuMsOf(pid), cpuMsOfTree(dbPid), cpuMsOf(process.pid)];
   const r = await autocannon({ ...options, duration: seconds });
-  const cpuMs = (cpuMsOf(pid) - cpuBefore) / Math.max(1, r['2xx']);
+  const answered = Math.max(1, r['2xx']);
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / answered;
+  const dbCpuMs = (cpuMsOfTree(dbPid) - dbBefore) / answered;
+  const loaderCpuMs = (cpuMsOf(process.pid) - selfBefore) / answered;
   const statements = pgUrl ? await statementTimes(pgUrl, r['2xx']) : null;
-  return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'], cpuMs, statements };
+  return { perSecond: r['2xx'] / r.duration, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, ok: warm['2xx'] + r['2xx'], cpuMs, dbCpuMs, loaderCpuMs, statements };
 }
 
 const line = (title: string, r: { perSecond: number; p99: number }, unit: string) =>
   `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
 
 /** Funds members, runs the server on that database, loads it, stops it, reads the books. */
-async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number, statementsOf?: string): Promise<void> {
+async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number, statementsOf?: string, dbPid?: number): Promise<void> {
   const prefix = `bl${randomBytes(3).toString('hex')}m`;
   const setup = await openDatabase(db);
   const members = await fundMembers(setup, { count: memberCount, centreCents: 10_000_000, providerCents: 10_000_000, prefix });
@@ -61,22 +72,45 @@ async function measure(title: string, db: DatabaseOptions, serverEnv: Record<str
   const port = await freePort();
   const env: Record<string, string | undefined> = { ...process.env, ...serverEnv, PORT: String(port), SKIP_BUILD: '1', LOG_LEVEL: logLevel };
   if (!serverEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []), join(root, 'scripts', 'start.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let result: Awaited<ReturnType<typeof load>>;
   try {
     await waitUp(`http://127.0.0.1:${port}/api/health`, server);
-    result = await load(`http://127.0.0.1:${port}`, members, server.pid, statementsOf);
+    result = await load(`http://127.0.0.1:${port}`, members, server.pid, statementsOf, dbPid);
   } finally {
     await stop(server);
   }
   console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${((result.perSecond / floor) * 100).toFixed(1)} % of bare, ${result.non2xx} non-2xx, ${result.errors} errors`);
   console.log(`${title}: server process CPU ${result.cpuMs.toFixed(2)} ms per transfer (wall time per transfer at ${connections} in flight: ${((connections * 1000) / result.perSecond).toFixed(1)} ms)`);
+  const dbCpu = dbPid ? `, PostgreSQL's processes ${result.dbCpuMs.toFixed(2)} ms` : '';
+  console.log(`${title}: other CPU per transfer: load generator (autocannon, this process) ${result.loaderCpuMs.toFixed(2)} ms${dbCpu}`);
   if (result.statements) console.log(result.statements);
 
   console.log(
     `${title} ledger check: ${await ledgerCheck(db, prefix)}, ${result.ok} 200 answers counted ` +
       `(warm-up included; autocannon drops the answers still in flight when a phase ends, up to ${connections} each)`,
   );
+}
+
+/** The same on a throw-away durable cluster (or DATABASE_URL's server), in a schema of its own. */
+async function measurePostgres(floor: number): Promise<void> {
+  const cluster = await benchPostgres();
+  const url = cluster.url;
+  // A throw-away schema, for the bench's own process and the server's (through search_path).
+  const pgSchema = `bench_ledger_${randomBytes(4).toString('hex')}`;
+  const serverUrl = new URL(url);
+  serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
+  try {
+    console.log(`postgresql: ${await durability(url)}`);
+    const statements = process.env.BENCH_PG_STATEMENTS === '1' && !process.env.DATABASE_URL ? url : undefined;
+    await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor, statements, cluster.postmasterPid?.());
+  } finally {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await client.end();
+    cluster.stop();
+  }
 }
 
 const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' });
@@ -94,25 +128,9 @@ try {
   await stop(bare);
   console.log(line('bare node:http JSON (floor)', floor, 'req/s      '));
 
-  await measure('pglite', { dataDir }, { DATA_DIR: dataDir }, floor.perSecond);
+  if (targets.includes('pglite')) await measure('pglite', { dataDir }, { DATA_DIR: dataDir }, floor.perSecond);
 
-  const cluster = await benchPostgres();
-  const url = cluster.url;
-  // A throw-away schema, for the bench's own process and the server's (through search_path).
-  const pgSchema = `bench_ledger_${randomBytes(4).toString('hex')}`;
-  const serverUrl = new URL(url);
-  serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
-  try {
-    console.log(`postgresql: ${await durability(url)}`);
-    const statements = process.env.BENCH_PG_STATEMENTS === '1' && !process.env.DATABASE_URL ? url : undefined;
-    await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor.perSecond, statements);
-  } finally {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-    await client.end();
-    cluster.stop();
-  }
+  if (targets.includes('postgresql')) await measurePostgres(floor.perSecond);
   console.log(`load average at end ${loadAverage()}`);
 } finally {
   await stop(bare);

@@ -2,7 +2,7 @@
 // pg_stat_statements (the cluster loaded with BENCH_PG_STATEMENTS=1, bench/durable-postgres.ts) and
 // pg_stat_wal, reset after the warm-up and read after the load, each divided by the transfers
 // answered; the server process's CPU from /proc beside it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { withPgClient } from '../tests/server/pg-admin.ts';
 
 /** Zeroes the statement and WAL counters (creating the extension the first time). */
@@ -41,4 +41,18 @@ export function cpuMsOf(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/** CPU milliseconds a process and all its descendants (a PostgreSQL postmaster and its backends) have used so far. */
+export function cpuMsOfTree(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      children = children.concat(readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    }
+  } catch {
+    // gone meanwhile
+  }
+  return cpuMsOf(pid) + children.reduce((sum, child) => sum + cpuMsOfTree(child), 0);
 }

@@ -12,6 +12,7 @@ import { livePlugin } from './plugins/live.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { withSafeLogging } from './log-options.ts';
+import { AnsweredRequestsLog } from './plugins/access-log.ts';
 import { lobbySitePlugin } from './plugins/lobby.ts';
 import { memberPlugin } from './plugins/member.ts';
 import { routeContractsPlugin } from './plugins/route-contracts.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     // Query strings and failed queries' parameters never reach the log (server/log-options.ts).
     logger: withSafeLogging(options.logger ?? false),
+    // One access-log line per request instead of Fastify's two (plugins/access-log.ts).
+    logController: new AnsweredRequestsLog(),
     bodyLimit: 64 * 1024,
     // Behind proxies the address comes from X-Forwarded-For, right-most untrusted entry; rate limits key on it.
     trustProxy,

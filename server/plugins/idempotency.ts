@@ -8,11 +8,25 @@ import { EVERYTHING } from '../services/live/invalidations.ts';
 import { AnswerWaiters } from './answer-waiters.ts';
 import { memberOf } from './member.ts';
 import { requestHashOf } from './request-hash.ts';
+import type { KeyToClaim } from '../services/money/keyed-post.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key: its answer is stored when it is sent. */
     idempotency: { memberId: number; key: string } | null;
+    /**
+     * Set instead of a claim on routes whose movement claims the key itself, in its own statement
+     * (`claimInMovement`, `settleClaim`): what that statement claims.
+     */
+    pendingClaim: KeyToClaim | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route claims its Idempotency-Key in the statement that moves the money
+     * (services/money/keyed-post.ts) through `settleClaim`, one round trip fewer; `idempotent` then
+     * only checks the key and leaves the claim in `request.pendingClaim`.
+     */
+    claimInMovement?: boolean;
   }
   interface FastifyInstance {
     /** Duplicates waiting for a first request's answer in this process. */
@@ -60,24 +74,62 @@ const answeredMessage = (memberId: number, key: string) => `idempotency:${member
  * that the key is spent and refused with 422, never claimed again.
  */
 export async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const claim = keyToClaimOf(request);
+  if (!claim) return undefined;
+  if (request.routeOptions.config.claimInMovement) {
+    request.pendingClaim = claim;
+    return undefined;
+  }
+  const db = this.db.db;
+  const settled = await settleClaim(this, request, reply, claim, async (now) =>
+    (await runNamed(db, claimKey, [claim.memberId, claim.key, claim.target, claim.requestHash, now.toISOString()])).length > 0 ? true : null,
+  );
+  return 'replied' in settled ? settled.replied : undefined;
+}
+
+/** What a request's Idempotency-Key claims, or null without one; 422 for a malformed key. */
+function keyToClaimOf(request: FastifyRequest): KeyToClaim | null {
   const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
+  if (key === undefined) return null;
   if (typeof key !== 'string' || !keyPattern.test(key)) throw new AppError(422, 'invalid_field', { field: 'Idempotency-Key' });
   const memberId = memberOf(request).id;
   const path = request.url.split('?')[0]!;
-  const target = `${request.method} ${path}`;
   const requestHash = requestHashOf({ method: request.method, path, memberId, body: request.body });
-  const db = this.db.db;
+  return { memberId, key, target: `${request.method} ${path}`, requestHash };
+}
+
+/**
+ * Claims `claim` with `tryClaim(now)`, which claims the key (in whatever statement; null: the key
+ * is another request's) and returns what it did: `{ claimed }`, and `request.idempotency` set, so
+ * the answer is stored when sent. A key another request holds is settled as a duplicate: its stored
+ * answer replayed (`{ replied }`, already sent), a wait for it, or a refusal (422 for another body or
+ * path or a spent key, 409 when the first is still busy after WAIT_MS); a key its first request let
+ * go, or gave up as abandoned, is claimed again. `claim` null (no key): `tryClaim` runs once.
+ */
+export async function settleClaim<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  claim: KeyToClaim | null,
+  tryClaim: (now: Date) => Promise<T | null>,
+): Promise<{ claimed: T } | { replied: FastifyReply }> {
+  if (!claim) {
+    const claimed = await tryClaim(app.clock());
+    if (claimed === null) throw new Error('settleClaim: nothing to claim, yet the claim was refused');
+    return { claimed };
+  }
+  const { memberId, key, target, requestHash } = claim;
+  const db = app.db.db;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     // Listening before the row is read: an answer stored right after the read still wakes us.
-    const waiter = this.answerWaiters.listen(answeredMessage(memberId, key));
+    const waiter = app.answerWaiters.listen(answeredMessage(memberId, key));
     try {
-      const now = this.clock();
-      const claimed = await runNamed(db, claimKey, [memberId, key, target, requestHash, now.toISOString()]);
-      if (claimed.length > 0) {
+      const now = app.clock();
+      const claimed = await tryClaim(now);
+      if (claimed !== null) {
         request.idempotency = { memberId, key };
-        return undefined;
+        return { claimed };
       }
       // Read and marked waited in one statement: the first request announces its answer only then.
       const [row] = await db.update(idempotencyKeys).set({ waited: true }).where(byKey(memberId, key)).returning();
@@ -90,7 +142,7 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
         // Past its hours (the sweep drops the stored answer then): spent, as the ledger's key is.
         const kept = row.body !== null && now.getTime() - row.createdAt.getTime() <= IDEMPOTENCY_KEY_HOURS * 3600_000;
         if (!kept) throw new AppError(422, 'idempotency_key_spent');
-        return reply.code(row.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(row.body);
+        return { replied: reply.code(row.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(row.body) };
       }
       const abandonedIn = ABANDONED_MS - (now.getTime() - row.createdAt.getTime());
       if (abandonedIn < 0) {
@@ -110,6 +162,7 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
 /** Stores the answer of a request that claimed a key (a success), or lets the key go (a failure). */
 function registerIdempotency(app: FastifyInstance): void {
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('pendingClaim', null);
   const waiters = new AnswerWaiters();
   app.decorate('answerWaiters', waiters);
   const unsubscribe = app.caches.subscribe((message) => {
@@ -136,7 +189,7 @@ function registerIdempotency(app: FastifyInstance): void {
  * answer, so that even a claim given up as abandoned cannot move the money twice.
  */
 export function ledgerKeyOf(request: FastifyRequest, part = ''): string | undefined {
-  const claim = request.idempotency;
+  const claim = request.idempotency ?? request.pendingClaim;
   return claim ? `http:${claim.memberId}:${request.routeOptions.url ?? ''}:${claim.key}${part ? `:${part}` : ''}` : undefined;
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../domain/contracts/replies/money.ts';
 import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../domain/contracts/wallet.ts';
 import { translate } from '../i18n/translate.ts';
-import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
+import { idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, providerWalletOf } from '../services/money/ledger.ts';
 import { fromCents } from '../services/money/money.ts';
@@ -58,17 +58,28 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/game/deposit',
-    { config: balanceReply, preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
-    async (request): Promise<TransferReply> => {
+    // The key is claimed in the movement's own statement (plugins/idempotency.ts, `settleClaim`).
+    { config: { ...balanceReply, claimInMovement: true }, preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
+    async (request, reply) => {
       const { api_code, money, direction } = request.body;
       const provider = await findWalletProvider(app, api_code);
       const cents = amountToCents(money);
-      const after = await transferWithProvider(db, { memberId: memberOf(request).id, provider, cents, direction, idempotencyKey: ledgerKeyOf(request), now: app.clock() });
-      return {
+      const memberId = memberOf(request).id;
+      const idempotencyKey = ledgerKeyOf(request);
+      const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
+        const after = await transferWithProvider(db, { memberId, provider, cents, direction, idempotencyKey, claim: request.pendingClaim, now });
+        return after.taken ? null : after;
+      });
+      if ('replied' in settled) return settled.replied;
+      const after = settled.claimed;
+      // The reply's balance stamp (plugins/balance-reply.ts) takes the balances read with the move.
+      request.balanceRead = after.wallets;
+      const answer: TransferReply = {
         message: translate(request.lang, direction === 'in' ? 'transfer_in_done' : 'transfer_out_done', { amount: fromCents(cents), provider: provider.title }),
         money: fromCents(after.centreCents),
         wallet: { api_code: provider.apiName, title: provider.title, money: fromCents(after.gameCents) },
       };
+      return answer;
     },
   );
 

@@ -13,7 +13,9 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * Watches the statements the app sends to its driver (PGlite or the node-postgres pool, both under
- * `$client`): counts those on `idempotency_keys`, and holds a `ledger_post` call until `release`.
+ * `$client`): counts those on `idempotency_keys` (a transfer claims its key in `keyed_ledger_post`,
+ * migrations/0052_one_call_transfer.sql), and holds the first request's stored answer until
+ * `release`: the money has moved and the key is claimed, the answer is not stored yet.
  */
 function watchDriver() {
   // The driver client Drizzle keeps as `$client`; the shared Db type omits it.
@@ -27,8 +29,8 @@ function watchDriver() {
   const textOf = (first: unknown) => (typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
   client.query = async function (this: unknown, ...args: unknown[]) {
     const text = textOf(args[0]);
-    if (text.includes('idempotency_keys')) keyStatements += 1;
-    if (text.includes('ledger_post(')) {
+    if (text.includes('idempotency_keys') || text.includes('keyed_ledger_post(')) keyStatements += 1;
+    if (text.startsWith('UPDATE idempotency_keys SET status_code')) {
       reached();
       await held;
     }
@@ -42,11 +44,7 @@ function watchDriver() {
   };
 }
 
-/**
- * A keyed transfer of 1.00 out of the game wallet: its ledger post is one statement on the driver.
- * (A transfer in runs in a transaction that locks the member first, which PGlite runs outside
- * `$client.query`, so the hold below would never be reached.)
- */
+/** A keyed transfer of 1.00 out of the game wallet: its claim and ledger post are one statement on the driver. */
 const transfer = async (token: Token, key: string) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -79,7 +77,7 @@ describe('a duplicate of a request still running', () => {
       await driver.holding;
       const before = driver.keyStatements();
       const duplicate = transfer(m.token, 'slow-1');
-      // The duplicate has read the running claim (its claim and its read) and waits.
+      // The duplicate has read the running claim (its claim, taken, and its read) and waits.
       await expect.poll(() => driver.keyStatements() - before, { interval: 5 }).toBeGreaterThanOrEqual(2);
       // An interval in which a polling wait would have asked many times (every 20 ms, two statements).
       await sleep(400);

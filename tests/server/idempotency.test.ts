@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acts } from '../../server/db/schema/index.ts';
+import { acts, members } from '../../server/db/schema/index.ts';
 import { DAILY_BONUS_AWARD_PATH_ID } from '../../domain/contracts/daily-bonus.ts';
 import { idempotencyKeys } from '../../server/db/schema/idempotency.ts';
 import { requestHashOf } from '../../server/plugins/request-hash.ts';
@@ -85,6 +85,29 @@ describe('Idempotency-Key bound to the request body', () => {
     return { status: res.statusCode, body: res.json<Record<string, unknown>>(), replayed: res.headers['idempotent-replayed'] };
   };
   const game = 'rl_slot_starforge';
+
+  // The transfer claims its key in the statement that moves the money (migrations/0052_one_call_transfer.sql):
+  // a refusal there must roll the claim back with it.
+  it('lets the key of a transfer go when the move is refused (insufficient balance, a time-out), so the same request succeeds later', async () => {
+    const m = await newMember(t, { balanceCents: 500 });
+    const out = { api_code: game, money: '1.00', direction: 'out' };
+    const refused = await transfer(m.token, 'free-1', out);
+    expect(refused).toMatchObject({ status: 422, body: { message: 'Insufficient balance' } });
+    const keyRows = () => t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, m.id), eq(idempotencyKeys.key, 'free-1')));
+    expect(await keyRows()).toHaveLength(0);
+
+    await t.database.db.update(members).set({ timeOutUntil: new Date(Date.now() + 3600_000) }).where(eq(members.id, m.id));
+    const stopped = await transfer(m.token, 'free-2', { api_code: game, money: '2.00', direction: 'in' });
+    expect(stopped).toMatchObject({ status: 403, body: { code: 'stopped_withdraw_only', stop: 'timed_out' } });
+    await t.database.db.update(members).set({ timeOutUntil: null }).where(eq(members.id, m.id));
+    expect((await transfer(m.token, 'free-2', { api_code: game, money: '2.00', direction: 'in' })).replayed).toBeUndefined();
+
+    const retried = await transfer(m.token, 'free-1', out);
+    expect(retried).toMatchObject({ status: 200, body: { money: '4.00', wallet: { money: '1.00' } } });
+    expect(retried.replayed).toBeUndefined();
+    expect(await keyRows()).toHaveLength(1);
+    expect(await balanceOf(m.id)).toBe(400);
+  });
 
   it('refuses the key of "1.00 in" sent with "999.00 out", in the caller language, moving nothing more', async () => {
     const m = await newMember(t, { balanceCents: 200_000 });

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The ledger keeps up (docs/architecture.md §6): a transfer's round trips to the database are few and stay
 // few. Each statement the app sends is recorded (tests/harness/statement-log.ts); a warm transfer sends the
-// Idempotency-Key claim, one call of ledger_post and the stored answer, nothing else, and the money
-// still moves once. bench/ledger-queries.ts prints the same list.
+// Idempotency-Key claim, the movement and the balances with their version in one call
+// (keyed_ledger_post, migrations/0052_one_call_transfer.sql), then the stored answer, nothing else,
+// and the money still moves once. bench/ledger-queries.ts prints the same list.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TransferReply } from '../../domain/contracts/replies/money.ts';
 import { statementsOf } from '../harness/statement-log.ts';
@@ -17,7 +18,7 @@ const roundTripsOf = async (run: () => Promise<unknown>) =>
   (await statementsOf(run)).filter((q) => !/from "auth_tokens"|from "game_providers"/.test(q));
 
 describe('the round trips of a transfer', () => {
-  it('sends four statements per keyed transfer (claim, ledger_post, the balance with its version, answer) and two for its replay', async () => {
+  it('sends two statements per keyed transfer (claim, movement and balances in one; answer) and two for its replay', async () => {
     const m = await newMember(t, { balanceCents: 10_000 });
     const transfer = (key: string, direction: 'in' | 'out') =>
       call<TransferReply>(t.app, {
@@ -32,18 +33,21 @@ describe('the round trips of a transfer', () => {
     let answer: Awaited<ReturnType<typeof transfer>> | undefined;
     const sent = await roundTripsOf(async () => (answer = await transfer('measured', 'out')));
     expect(answer?.status).toBe(200);
-    expect(answer?.body).toMatchObject({ money: '100.00', wallet: { money: '0.00' } });
-    expect(sent, sent.join('\n')).toHaveLength(4);
-    expect(sent[0]).toMatch(/^INSERT INTO idempotency_keys/);
-    expect(sent[1]).toMatch(/FROM ledger_post\(/);
-    // The reply's balance is read with its version in one statement (plugins/balance-reply.ts).
-    expect(sent[2]).toMatch(/FROM member_balance_versions/);
-    expect(sent[3]).toMatch(/^UPDATE idempotency_keys/);
+    expect(answer?.body).toMatchObject({ money: '100.00', wallet: { money: '0.00' }, total_balance: '100.00', balance_version: 3 });
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    // The claim, ledger_post and the reply's balances with their version (plugins/balance-reply.ts).
+    expect(sent[0]).toMatch(/FROM keyed_ledger_post\(/);
+    expect(sent[1]).toMatch(/^UPDATE idempotency_keys/);
 
     const replay = await roundTripsOf(() => transfer('measured', 'out'));
     expect(replay, replay.join('\n')).toHaveLength(2);
     expect(await walletCents(t, m.id)).toBe(10_000);
     expect(await ledgerMovesOf(t, m.id)).toBe(3);
+    // Into a game (the stop read under the member's row lock in the same call): as few.
+    const into = await roundTripsOf(() => transfer('measured-in', 'in'));
+    expect(into, into.join('\n')).toHaveLength(2);
+    expect(into[0]).toMatch(/FROM keyed_ledger_post\(/);
+    expect(await walletCents(t, m.id)).toBe(9_900);
     expect(await ledgerTotals(t.database.db)).toEqual({ accounts: 0, entries: 0, negativeMemberAccounts: 0 });
   });
 });

@@ -95,7 +95,7 @@ export function encodePostings(input: LedgerTransactionInput): string {
 const refusals: Record<string, MessageKey> = { LG001: 'insufficient_balance', LG002: 'idempotency_key_reused' };
 
 /** The refusal behind a driver error (Drizzle puts the driver's error in `cause`), as the AppError callers expect. */
-function refusalOf(error: unknown): AppError | null {
+export function refusalOf(error: unknown): AppError | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const key = refusals[String((e as { code?: unknown }).code)];
     if (key) return new AppError(422, key);

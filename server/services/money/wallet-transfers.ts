@@ -5,7 +5,8 @@ import { gameProviders, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, refuseReplayed, walletOf, type Posting } from './ledger.ts';
-import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
+import type { VersionedWallets } from './balance-version.ts';
+import { keyedPost, type KeyToClaim } from './keyed-post.ts';
 
 /** A game provider as the wallet calls name it. */
 export interface WalletProvider {
@@ -48,31 +49,31 @@ export async function memberWallets(
   return { centreCents, balances, providers, autoTransfer: settings?.autoTransfer ?? false };
 }
 
-/** Centre → provider ('in') or back ('out'), one ledger transaction; the balances after, in cents. */
+/**
+ * Centre → provider ('in') or back ('out'), one ledger transaction, in one statement with the claim of
+ * the request's Idempotency-Key (`claim`, null without a key) and the read of the member's balances
+ * with their version (services/money/keyed-post.ts): the balances after, in cents, and the wallets
+ * read; `taken` when the key is another request's (nothing moved).
+ */
 export async function transferWithProvider(
   db: Db,
-  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; now: Date },
-): Promise<{ centreCents: number; gameCents: number }> {
+  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; claim: KeyToClaim | null; now: Date },
+): Promise<{ taken: true } | { taken: false; centreCents: number; gameCents: number; wallets: VersionedWallets }> {
   const { memberId, provider, cents, direction } = input;
   const centre = walletOf(memberId);
   const game = providerWalletOf(memberId, provider.apiName);
   const [from, to] = direction === 'in' ? [centre, game] : [game, centre];
-  const posting = { kind: 'transfer' as const, memberId, postings: [{ account: from, amountCents: -cents }, { account: to, amountCents: cents }], note: `${direction} ${provider.apiName}`, idempotencyKey: input.idempotencyKey };
+  const movement = { kind: 'transfer' as const, memberId, postings: [{ account: from, amountCents: -cents }, { account: to, amountCents: cents }], note: `${direction} ${provider.apiName}`, idempotencyKey: input.idempotencyKey };
   // Into a game is closed during a time-out or self-exclusion (out stays open): the stop is read
   // under the member's row lock in the movement's own transaction, never from the cached session,
   // so a stop that committed first refuses it and one being written waits for it.
-  const moved =
-    direction === 'in'
-      ? await transact(db, async (tx) => {
-          await refuseIfStopped(tx, memberId, input.now);
-          return postTransaction(tx, posting);
-        })
-      : await postTransaction(db, posting);
+  const done = await keyedPost(db, { claim: input.claim, now: input.now, stopGuard: direction === 'in', movement });
+  if (done.taken) return done;
   // The ledger compares amounts, not accounts: a replay may be an earlier request's other direction.
-  refuseReplayed(moved);
+  const moved = refuseReplayed(done.posted);
   const [fromAfter = 0, toAfter = 0] = moved.balancesAfter;
   const [centreCents, gameCents] = direction === 'in' ? [fromAfter, toAfter] : [toAfter, fromAfter];
-  return { centreCents, gameCents };
+  return { taken: false, centreCents, gameCents, wallets: done.wallets };
 }
 
 /**

@@ -30,7 +30,7 @@ export async function activeStop(db: Db, memberId: number, now: Date): Promise<A
   return row ? stopIn(row, now) : null;
 }
 
-function stopIn(row: StopColumns, now: Date): ActiveStop | null {
+export function stopIn(row: StopColumns, now: Date): ActiveStop | null {
   if (row.excludedUntil && row.excludedUntil > now) return { code: 'self_excluded', until: row.excludedUntil };
   if (row.timeOutUntil && row.timeOutUntil > now) return { code: 'timed_out', until: row.timeOutUntil };
   return null;
