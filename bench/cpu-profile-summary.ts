@@ -1,5 +1,5 @@
 // Where a process's CPU went (docs/performance.md, "Where a transfer's time goes"): reads a
-// `.cpuprofile` that `node --cpu-prof` wrote (bench/ledger.ts with BENCH_CPU_PROF=<folder>) and prints
+// `.cpuprofile` that `node --cpu-prof` wrote (bench/ledger.ts or bench/events-payouts.ts with BENCH_CPU_PROF=<folder>) and prints
 // the self time by function and by file (or package), largest first, as shares of the samples.
 // Usage: npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [rows, default 30] [seconds of the
 // start to leave out, default 0: the server's start (tsx compiling, migrations) is not a request's]

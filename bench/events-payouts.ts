@@ -9,7 +9,7 @@
 // books are read from the database. Prints figures, asserts nothing.
 // Usage: npm run bench:events-payouts [-- seconds]   (default 8 s per phase after 2 s of warm-up)
 // BENCH_CPU_PROF=<folder>: the server runs under `node --cpu-prof` and leaves its profile there
-// (bench/profile-summary.ts sums its self time by function).
+// (bench/cpu-profile-summary.ts sums its self time by function).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
