@@ -6,6 +6,7 @@ import { directWheel, type WheelNodes } from '../../../src/canvas/scenes/wheel/w
 import { segmentAt } from '../../../src/canvas/scenes/wheel/wheel-layout';
 import type { WheelSegmentView } from '../../../src/canvas/scenes/wheel/wheel-machine';
 import { createWheelStore } from '../../../src/canvas/scenes/wheel/wheel-store';
+import type { FrameGate } from '../../../src/canvas/frame-gate';
 
 // jsdom has no 2D canvas: the art is a set of plain textures that record their destruction.
 const arts = vi.hoisted(() => [] as { destroyed: boolean }[]);
@@ -35,6 +36,21 @@ vi.mock('../../../src/canvas/sound', () => ({
 const frame = () => gsap.updateRoot(gsap.globalTimeline.time() + 1 / 60);
 const views: WheelSegmentView[] = Array.from({ length: 8 }, (_, i) => ({ label: `P${i}`, amount: i ? `${i}.00` : '', colour: '#336699' }));
 const nodes = (): WheelNodes => ({ wheel: new Container(), hub: new Sprite(), pointer: new Sprite(), glows: Array.from({ length: 24 }, () => new Sprite()) });
+/** A stage's frame gate that counts what the director asks of it: holds and pauses open, frames requested. */
+function countingGate() {
+  const open = { holds: 0, pauses: 0, requests: 0 };
+  const claim = (key: 'holds' | 'pauses') => () => {
+    open[key] += 1;
+    let claimed = true;
+    return () => {
+      if (claimed) open[key] -= 1;
+      claimed = false;
+    };
+  };
+  const gate: FrameGate = { hold: claim('holds'), pause: claim('pauses'), request: () => void (open.requests += 1), setVisible: () => undefined };
+  return { gate, open };
+}
+const anyGate = () => countingGate().gate;
 /** The face the director adds under the halos. */
 const faceOf = (n: WheelNodes) => n.wheel.children[0] as MeshSimple;
 
@@ -49,7 +65,7 @@ describe('wheel director', () => {
   it('paints once per set of segments, reports the wheel drawn, and frees the art it replaces', () => {
     const store = createWheelStore();
     const n = nodes();
-    const dispose = directWheel(n, store, 1);
+    const dispose = directWheel(n, store, 1, anyGate());
     expect(arts).toHaveLength(0);
     store.getState().send({ type: 'segments', segments: views });
     expect(arts).toHaveLength(1);
@@ -70,7 +86,7 @@ describe('wheel director', () => {
   it('survives a StrictMode double mount in the middle of a spin: the second mount finishes it', () => {
     const store = createWheelStore({ segments: views });
     const first = nodes();
-    const disposeFirst = directWheel(first, store, 1);
+    const disposeFirst = directWheel(first, store, 1, anyGate());
     store.getState().send({ type: 'spin' });
     store.getState().send({ type: 'awarded', index: 6 });
     for (let i = 0; i < 20; i += 1) frame();
@@ -82,7 +98,7 @@ describe('wheel director', () => {
     expect(arts[0]!.destroyed).toBe(true);
 
     const second = nodes();
-    const disposeSecond = directWheel(second, store, 1);
+    const disposeSecond = directWheel(second, store, 1, anyGate());
     for (let i = 0; i < 60 * 6; i += 1) frame();
     expect(store.getState().phase).toBe('result');
     expect(segmentAt(second.wheel.rotation, 8)).toBe(6);
@@ -98,7 +114,7 @@ describe('wheel director', () => {
   it('with reduced motion the lights stand still and the wheel shows the result at once', () => {
     const store = createWheelStore({ segments: views, reducedMotion: true });
     const n = nodes();
-    const dispose = directWheel(n, store, 1);
+    const dispose = directWheel(n, store, 1, anyGate());
     expect(n.glows.map((g) => g.visible)).toEqual(n.glows.map((_, i) => i % 2 === 0));
     store.getState().send({ type: 'spin' });
     store.getState().send({ type: 'awarded', index: 3 });
@@ -107,5 +123,39 @@ describe('wheel director', () => {
     expect(sounds.played).toEqual([]);
     dispose();
     expect(gsap.globalTimeline.getChildren()).toHaveLength(0);
+  });
+
+  it('draws on demand: a frame per swap of the lights when still, every frame while it turns, and none in the frame of the press', async () => {
+    const store = createWheelStore({ segments: views });
+    const { gate, open } = countingGate();
+    const n = nodes();
+    const dispose = directWheel(n, store, 1, gate);
+    expect(open.holds).toBe(0);
+    const swaps = () => n.glows[0]!.visible;
+    const before = open.requests;
+    const lit = swaps();
+    // Idle the lights swap every 0.8 s: one frame each, none in between.
+    for (let i = 0; i < 30; i += 1) frame();
+    expect(open.requests).toBe(before);
+    for (let i = 0; i < 30; i += 1) frame();
+    expect(swaps()).toBe(!lit);
+    expect(open.requests).toBe(before + 1);
+
+    store.getState().send({ type: 'spin' });
+    // The press's frame paints the page alone; the canvas comes back the frame after.
+    expect(open.pauses).toBe(1);
+    await new Promise((next) => requestAnimationFrame(next));
+    expect(open.pauses).toBe(0);
+    store.getState().send({ type: 'awarded', index: 2 });
+    expect(open.holds).toBe(1);
+    for (let i = 0; i < 60 * 6; i += 1) frame();
+    expect(store.getState().phase).toBe('result');
+    expect(open.holds).toBe(0);
+
+    store.getState().send({ type: 'spin' });
+    store.getState().send({ type: 'awarded', index: 5 });
+    expect(open.holds).toBe(1);
+    dispose();
+    expect([open.holds, open.pauses]).toEqual([0, 0]);
   });
 });

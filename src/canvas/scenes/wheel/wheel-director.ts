@@ -1,5 +1,7 @@
 import { MeshSimple, Texture, type Container, type Sprite } from 'pixi.js';
 import { createDisposables, type Disposables } from '../../disposables';
+import type { FrameGate } from '../../frame-gate';
+import { createPaintFirst } from '../../paint-first';
 import { playSound, type SoundName } from '../../sound';
 import { createWheelArt, type WheelArt } from './wheel-art';
 import { FACE_BOX, pointerFlap } from './wheel-layout';
@@ -34,7 +36,7 @@ function faceMesh(wheel: Container, disposables: Disposables): MeshSimple {
  * Paints the art for the current segments and hands its textures to the face and the sprites,
  * then frees the art it replaces; all in one go, so no frame ever draws a destroyed texture.
  */
-function artPainter(nodes: WheelNodes, face: MeshSimple, resolution: number, disposables: Disposables) {
+function artPainter(nodes: WheelNodes, face: MeshSimple, resolution: number, gate: FrameGate, disposables: Disposables) {
   let art: WheelArt | null = null;
   disposables.add(() => {
     [face, nodes.hub, nodes.pointer, ...nodes.glows].forEach((s) => (s.texture = Texture.EMPTY));
@@ -50,6 +52,7 @@ function artPainter(nodes: WheelNodes, face: MeshSimple, resolution: number, dis
     nodes.glows.forEach((g) => (g.texture = next.texture('glow')));
     art?.destroy();
     art = next;
+    gate.request();
     state.send({ type: 'drawn' });
   };
 }
@@ -72,28 +75,39 @@ function soundBoard(disposables: Disposables) {
   return { sound, tick };
 }
 
-/** The rim lights: still with reduced motion, slow while idle, chasing while the wheel is busy. */
-function rimLights(glows: Sprite[], disposables: Disposables) {
+/** The rim lights: still with reduced motion, slow while idle, chasing while the wheel is busy; a frame is drawn for each swap. */
+function rimLights(glows: Sprite[], gate: FrameGate, disposables: Disposables) {
   let lights: Timeline | null = null;
   disposables.add(() => lights?.kill());
   return (state: WheelState) => {
     lights?.kill();
     lights = null;
-    if (state.reducedMotion) glows.forEach((g, i) => (g.visible = i % 2 === 0));
-    else {
-      lights = bulbTimeline(glows, state.phase === 'requesting' || state.phase === 'spinning');
+    if (state.reducedMotion) {
+      glows.forEach((g, i) => (g.visible = i % 2 === 0));
+      gate.request();
+    } else {
+      lights = bulbTimeline(glows, state.phase === 'requesting' || state.phase === 'spinning', gate.request);
       lights.play();
     }
   };
 }
 
-/** Starts the spin the store asks for; the stop is reported back to the store with the rotation shown. */
-function spinner(nodes: WheelNodes, store: WheelStoreApi, disposables: Disposables) {
+/**
+ * Starts the spin the store asks for, holding the stage's frames while it turns; the stop is
+ * reported back to the store with the rotation shown.
+ */
+function spinner(nodes: WheelNodes, store: WheelStoreApi, gate: FrameGate, disposables: Disposables) {
   const { sound, tick } = soundBoard(disposables);
   let spin: Timeline | null = null;
-  disposables.add(() => spin?.kill());
+  let release: () => void = () => undefined;
+  disposables.add(() => {
+    spin?.kill();
+    release();
+  });
   return (state: WheelState) => {
     spin?.kill();
+    release();
+    release = gate.hold();
     const count = state.segments.length;
     const prize = state.segments[state.prizeIndex ?? -1];
     spin = spinTimeline({
@@ -105,6 +119,7 @@ function spinner(nodes: WheelNodes, store: WheelStoreApi, disposables: Disposabl
       onTick: tick,
       onDone: (rotation) => {
         spin = null;
+        release();
         if (!state.reducedMotion) sound(prize?.amount ? 'coin' : 'fail');
         store.getState().send({ type: 'stopped', rotation });
       },
@@ -115,17 +130,40 @@ function spinner(nodes: WheelNodes, store: WheelStoreApi, disposables: Disposabl
 }
 
 /**
- * Makes the wheel follow its store: paints the art, lights the rim, runs each spin and shows the
- * rest rotation. Returns the disposer: tweens killed, sounds stopped, textures destroyed.
+ * The frame of the Spin press paints the page alone (the button's new state), and the canvas
+ * follows in the next: on software WebGL a canvas frame drawn with it made the press's paint wait
+ * (docs/performance.md, "Input always wins").
  */
-export function directWheel(nodes: WheelNodes, store: WheelStoreApi, resolution: number): () => void {
+function pressFirst(gate: FrameGate, disposables: Disposables) {
+  const paintFirst = createPaintFirst(gate);
+  let next = 0;
+  disposables.add(() => {
+    cancelAnimationFrame(next);
+    paintFirst.dispose();
+  });
+  return () => {
+    paintFirst.click();
+    cancelAnimationFrame(next);
+    next = requestAnimationFrame(paintFirst.resume);
+  };
+}
+
+/**
+ * Makes the wheel follow its store: paints the art, lights the rim, runs each spin and shows the
+ * rest rotation, drawing only when something changed (an on-demand stage: a still wheel costs a
+ * frame per swap of its rim lights). Returns the disposer: tweens killed, sounds stopped, textures
+ * destroyed, frames let go.
+ */
+export function directWheel(nodes: WheelNodes, store: WheelStoreApi, resolution: number, gate: FrameGate): () => void {
   const disposables = createDisposables();
-  const paint = artPainter(nodes, faceMesh(nodes.wheel, disposables), resolution, disposables);
-  const light = rimLights(nodes.glows, disposables);
-  const spin = spinner(nodes, store, disposables);
+  const paint = artPainter(nodes, faceMesh(nodes.wheel, disposables), resolution, gate, disposables);
+  const light = rimLights(nodes.glows, gate, disposables);
+  const spin = spinner(nodes, store, gate, disposables);
+  const pressed = pressFirst(gate, disposables);
   const rest = (state: WheelState) => {
     nodes.wheel.rotation = state.rotation;
     nodes.pointer.rotation = pointerFlap(state.rotation, Math.max(1, state.segments.length));
+    gate.request();
   };
 
   const initial = store.getState();
@@ -136,6 +174,7 @@ export function directWheel(nodes: WheelNodes, store: WheelStoreApi, resolution:
   disposables.add(
     store.subscribe((state, previous) => {
       if (state.segments !== previous.segments) paint(state);
+      if (state.phase === 'requesting' && previous.phase !== 'requesting') pressed();
       if (state.phase !== previous.phase || state.reducedMotion !== previous.reducedMotion) light(state);
       const started = state.phase === 'spinning' && previous.phase !== 'spinning';
       // Reduced motion switched on mid-spin: the spin restarts as a jump to its end.

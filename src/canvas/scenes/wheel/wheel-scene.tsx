@@ -1,6 +1,7 @@
 import { useApplication } from '@pixi/react';
 import { useEffect, useRef } from 'react';
 import type { Container, Sprite } from 'pixi.js';
+import { useFrameGate } from '../../pixi-stage';
 import { directWheel } from './wheel-director';
 import { BULB_COUNT, BULB_RADIUS, CENTRE, POINTER_TIP_Y } from './wheel-layout';
 import { POINTER_BOX } from './wheel-pieces';
@@ -14,10 +15,12 @@ const bulbs = Array.from({ length: BULB_COUNT }, (_, i) => {
 
 /**
  * The prize wheel: one cached face texture turned by GSAP (halos of the rim lights turn with it),
- * a still hub and a pointer that flaps on the pegs. The director makes the face and the textures.
+ * a still hub and a pointer that flaps on the pegs. The director makes the face and the textures,
+ * and asks the on-demand stage for frames.
  */
 export function WheelScene({ store }: { store: WheelStoreApi }) {
   const { app } = useApplication();
+  const gate = useFrameGate();
   const resolution = app.renderer?.resolution ?? 1;
   const wheelRef = useRef<Container>(null);
   const hubRef = useRef<Sprite>(null);
@@ -28,8 +31,8 @@ export function WheelScene({ store }: { store: WheelStoreApi }) {
     const [wheel, hub, pointer] = [wheelRef.current, hubRef.current, pointerRef.current];
     if (!wheel || !hub || !pointer) return undefined;
     const glows = glowRefs.current.filter((g): g is Sprite => g !== null);
-    return directWheel({ wheel, hub, pointer, glows }, store, resolution);
-  }, [store, resolution]);
+    return directWheel({ wheel, hub, pointer, glows }, store, resolution, gate);
+  }, [store, resolution, gate]);
 
   return (
     <pixiContainer>

@@ -68,9 +68,9 @@ export function spinTimeline({ node, to, count, reducedMotion, onFrame, onTick, 
 /**
  * The rim lights: `lights` alternate in two groups; idle they swap slowly, while the wheel is
  * busy they chase fast. One repeating tween drives them all (no tween per bulb); an unlit halo
- * is not drawn at all.
+ * is not drawn at all. `onSwap` hears each swap: the stage draws a frame then, not every tick.
  */
-export function bulbTimeline(lights: readonly { visible: boolean }[], fast: boolean): Timeline {
+export function bulbTimeline(lights: readonly { visible: boolean }[], fast: boolean, onSwap: () => void = () => undefined): Timeline {
   const clock = { step: 0 };
   let shown = -1;
   const paint = () => {
@@ -78,6 +78,7 @@ export function bulbTimeline(lights: readonly { visible: boolean }[], fast: bool
     if (on === shown) return;
     shown = on;
     lights.forEach((light, i) => void (light.visible = i % 2 === on));
+    onSwap();
   };
   const tween = gsap.to(clock, { step: 2, duration: fast ? 0.24 : 1.6, ease: 'none', repeat: -1, paused: true, onUpdate: paint });
   return {
