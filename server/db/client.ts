@@ -38,8 +38,9 @@ const noAnswer = (error: unknown) => error instanceof Error && error.message ===
 class BoundedConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: pgDeadlines.connectMs, keepAlive: true, keepAliveInitialDelayMillis: pgDeadlines.keepAliveDelayMs });
-    // query() has a dozen overloads (promise or callback, text or config); this passes every one through.
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // query() has a dozen overloads (promise or callback, text or config); this passes every one through,
+    // to pg.Client's as it is at the call (a wrapper installed on it later, tests/harness/statement-log.ts, still sees it).
+    const query = (...args: unknown[]) => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
     const cut = (error: unknown) => void (noAnswer(error) && this.end().catch(() => undefined));
     this.query = ((...args: unknown[]) => {
       const last = args.at(-1);
