@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The ledger keeps up (docs/architecture.md §6): a transfer's round trips to the database are few and stay
 // few. Each statement the app sends is recorded (tests/harness/statement-log.ts); a warm transfer sends the
-// Idempotency-Key claim, the movement and the balances with their version in one call
-// (keyed_ledger_post, migrations/0052_one_call_transfer.sql), then the stored answer, nothing else,
-// and the money still moves once. bench/ledger-queries.ts prints the same list.
+// Idempotency-Key claim, the movement and its reply, filled in and stored as the key's answer, in one
+// call (keyed_ledger_post, migrations/0052_one_call_transfer.sql and 0054_one_trip_transfer.sql),
+// nothing else, and the money still moves once. bench/ledger-queries.ts prints the same list.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TransferReply } from '../../domain/contracts/replies/money.ts';
 import { statementsOf } from '../harness/statement-log.ts';
