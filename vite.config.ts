@@ -17,7 +17,7 @@ const databaseFree = ['balance-cache', 'captcha-draw', 'fair-draw', 'graceful-cl
 // Server test files that need several processes on one database (PGlite is one process), test the
 // PostgreSQL template cache of the global set-up, or stop a PostgreSQL cluster of their own (the
 // outage; this pass is the one with PostgreSQL's binaries): PostgreSQL only.
-const postgresOnly = ['two-processes', 'live-two-processes', 'rolling-restart', 'template-cache', 'database-outage'];
+const postgresOnly = ['two-processes', 'live-two-processes', 'rolling-restart', 'template-cache', 'database-outage', 'database-outage-cluster', 'listen-heartbeat'];
 // Server test files share one module graph per worker (importing the server costs about 3 s a file
 // otherwise): a file that replaces a server module with vi.mock gets fresh modules of its own, as a
 // mock would leak into the files after it. Found by reading the files, so a new one cannot forget.

@@ -40,7 +40,9 @@ export async function startDurableCluster(maxConnections = 300): Promise<Cluster
   const port = await freePort();
   const data = join(work, 'data');
   // BENCH_PG_STATEMENTS=1 loads pg_stat_statements, to see where a bench's database time goes.
-  const statements = process.env.BENCH_PG_STATEMENTS === '1' ? ' -c shared_preload_libraries=pg_stat_statements' : '';
+  // BENCH_PG_STATEMENTS=nested counts the statements inside functions too (keyed_ledger_post's, ledger_post's).
+  const mode = process.env.BENCH_PG_STATEMENTS;
+  const statements = mode === '1' || mode === 'nested' ? ` -c shared_preload_libraries=pg_stat_statements${mode === 'nested' ? ' -c pg_stat_statements.track=all' : ''}` : '';
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
   const options = `-h 127.0.0.1 -p ${port} -k ${work} -c fsync=on -c synchronous_commit=on -c full_page_writes=on -c max_connections=${maxConnections}${statements}`;
   run('pg_ctl', ['-D', data, '-l', join(work, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);

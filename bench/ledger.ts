@@ -9,7 +9,8 @@
 // concurrency can drain, so no transfer is refused for lack of money. After the load the server is
 // stopped and the books are read from the database. Prints figures and the load average before and
 // after, asserts nothing. bench/ledger-queries.ts lists the statements one transfer sends;
-// BENCH_PG_STATEMENTS=1 (own cluster only) prints where the database's time went per transfer.
+// BENCH_PG_STATEMENTS=1 (own cluster only) prints where the database's time went per transfer;
+// BENCH_PG_STATEMENTS=nested also the statements inside the functions (their time is inside their caller's).
 // BENCH_CPU_PROF=<folder> runs the server under `node --cpu-prof` into that folder (read it with
 // bench/cpu-profile-summary.ts); BENCH_TARGETS=postgresql (or pglite) measures only that one.
 // Usage: npm run bench:ledger [-- seconds]   (default 10 s per target)
@@ -102,7 +103,7 @@ async function measurePostgres(floor: number): Promise<void> {
   serverUrl.searchParams.set('options', `-c search_path=${pgSchema}`);
   try {
     console.log(`postgresql: ${await durability(url)}`);
-    const statements = process.env.BENCH_PG_STATEMENTS === '1' && !process.env.DATABASE_URL ? url : undefined;
+    const statements = ['1', 'nested'].includes(process.env.BENCH_PG_STATEMENTS ?? '') && !process.env.DATABASE_URL ? url : undefined;
     await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor, statements, cluster.postmasterPid?.());
   } finally {
     const client = new pg.Client({ connectionString: url });

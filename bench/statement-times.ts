@@ -14,12 +14,16 @@ export function resetStatements(url: string): Promise<void> {
   });
 }
 
-/** Lines: the database's time per transfer by statement (top 8), WAL flushes per transfer. */
+/**
+ * Lines: the database's time per transfer by statement (top 8; top 20 when the statements inside
+ * functions are counted too, BENCH_PG_STATEMENTS=nested: their time is also in their caller's, and
+ * in the total), WAL flushes per transfer.
+ */
 export function statementTimes(url: string, transfers: number): Promise<string> {
   return withPgClient(url, async (c) => {
     const { rows } = await c.query<{ calls: string; ms: number; query: string }>(
       `SELECT calls::text, total_exec_time AS ms, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
-       WHERE query !~* 'pg_stat_|pg_catalog|SHOW ' ORDER BY total_exec_time DESC LIMIT 8`,
+       WHERE query !~* 'pg_stat_|pg_catalog|SHOW ' ORDER BY total_exec_time DESC LIMIT ${process.env.BENCH_PG_STATEMENTS === 'nested' ? 20 : 8}`,
     );
     const [all] = (await c.query<{ ms: number; calls: string }>(`SELECT sum(total_exec_time) AS ms, sum(calls)::text AS calls FROM pg_stat_statements`)).rows;
     const [wal] = (await c.query<{ syncs: string; sync_ms: number }>('SELECT wal_sync::text AS syncs, wal_sync_time AS sync_ms FROM pg_stat_wal')).rows;

@@ -24,10 +24,37 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** A pooled connection whose connect is cut at `connectMs`; pg-pool's own timeout would also cut the queue's wait (deadlines.ts). */
+/** node-postgres's words when a statement had no answer within `query_timeout`. */
+const NO_ANSWER = 'Query read timeout';
+const noAnswer = (error: unknown) => error instanceof Error && error.message === NO_ANSWER;
+
+/**
+ * A pooled connection whose connect is cut at `connectMs`; pg-pool's own timeout would also cut the
+ * queue's wait (deadlines.ts). Keepalive on, and one whose statement got no answer within `queryMs` is
+ * ended: node-postgres gives up on the statement but keeps the connection, whose next statements would
+ * queue behind the unanswered one for ever (a network that went silent), and the pool, seeing no error
+ * on release, would hand it out again. Ended, the pool drops it and opens a new one.
+ */
 class BoundedConnectClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
-    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: pgDeadlines.connectMs });
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: pgDeadlines.connectMs, keepAlive: true, keepAliveInitialDelayMillis: pgDeadlines.keepAliveDelayMs });
+    // query() has a dozen overloads (promise or callback, text or config); this passes every one through,
+    // to pg.Client's as it is at the call (a wrapper installed on it later, tests/harness/statement-log.ts, still sees it).
+    const query = (...args: unknown[]) => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    const cut = (error: unknown) => void (noAnswer(error) && this.end().catch(() => undefined));
+    this.query = ((...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          cut(error);
+          return (last as (...a: unknown[]) => unknown)(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(cut);
+      return result;
+    }) as pg.Client['query'];
   }
 }
 

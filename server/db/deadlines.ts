@@ -21,4 +21,22 @@ export const pgDeadlines = {
    * past the statement's, so a living server always cancels first.
    */
   queryMs: 9000,
+  /**
+   * TCP keepalive's first probe on an idle connection (pg `keepAliveInitialDelayMillis`). Only the
+   * first: the kernel's interval and count (75 s × 9 on Linux) then take about 11 minutes to give up on
+   * a network that drops packets without a reset, hence the heartbeat below for the LISTEN connection.
+   */
+  keepAliveDelayMs: 10_000,
+  /**
+   * The LISTEN connection's heartbeat (server/services/live/listen-heartbeat.ts): a `SELECT 1` on it this
+   * long after the last one answered. Only it hears other processes' NOTIFYs and it is otherwise idle,
+   * so a silent network would leave readiness saying `listen: ok` while no note arrives.
+   */
+  heartbeatEveryMs: 2000,
+  /**
+   * How long that `SELECT 1` may take before the connection counts as lost (ended, then reconnected:
+   * the caches empty). Every + deadline = 4 s: a black hole shows in readiness within its 5 s budget;
+   * 2 s is far beyond a trivial query's time even on a loaded machine, so a slow moment is not a loss.
+   */
+  heartbeatDeadlineMs: 2000,
 } as const;

@@ -8,16 +8,28 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
+/** This process's readiness, as `GET /api/ready` answers it (server/plugins/readiness.ts). */
+export type ReadyCheck = () => Promise<{ ready: boolean }>;
+
 /**
  * Serves `GET /metrics` (Prometheus' text format) on a port of its own, never the public one: an
  * operator's scraper reaches it on a private address, the internet does not. `exclusive`: under
  * start:cluster each worker binds its own port (METRICS_PORT + its number − 1) instead of sharing
- * one through the primary, so a scrape always reaches one known process.
+ * one through the primary, so a scrape always reaches one known process. `GET /ready` there answers
+ * what `/api/ready` does, for that one process (the public port's answer comes from any of them).
  */
-export async function openMetricsServer(registries: () => Registry[], at: MetricsAddress): Promise<MetricsServer> {
+export async function openMetricsServer(registries: () => Registry[], at: MetricsAddress, ready?: ReadyCheck): Promise<MetricsServer> {
   const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
+    const path = request.url?.split('?')[0];
+    if (request.method === 'GET' && path === '/ready' && ready) {
+      ready().then(
+        (answer) => response.writeHead(answer.ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(answer)),
+        (error: unknown) => response.writeHead(503, { 'content-type': 'text/plain' }).end(`readiness failed: ${String(error)}\n`),
+      );
+      return;
+    }
+    if (request.method !== 'GET' || path !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics, readiness at /ready\n');
       return;
     }
     const merged = Registry.merge(registries());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { balanceParts, versionedWallets, type VersionedWallets } from '../services/money/balance-version.ts';
+import { balanceParts, versionedWallets } from '../services/money/balance-version.ts';
 import { fromCents } from '../services/money/money.ts';
 
 declare module 'fastify' {
@@ -13,13 +13,6 @@ declare module 'fastify' {
      */
     balanceReply?: boolean;
   }
-  interface FastifyRequest {
-    /**
-     * The balances with their version, read by the route's own movement in its transaction after
-     * the move (services/money/keyed-post.ts): the reply's stamp then reads nothing more.
-     */
-    balanceRead: VersionedWallets | null;
-  }
 }
 
 /** The route config that asks for it. */
@@ -27,13 +20,12 @@ export const balanceReply = { balanceReply: true } as const;
 
 /** Stamps the balance replies of the routes that opt in (see `balanceReply`). */
 function registerBalanceReply(app: FastifyInstance): void {
-  app.decorateRequest('balanceRead', null);
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.routeOptions.config.balanceReply || !request.member || reply.statusCode >= 300) return payload;
     if (typeof payload !== 'object' || payload === null || typeof (payload as { money?: unknown }).money !== 'string') return payload;
     // One statement reads the balances and their version together: they always belong to each other,
     // and the total with its parts is of the same version as the centre balance.
-    const read = request.balanceRead ?? (await versionedWallets(app.db.db, request.member.id));
+    const read = await versionedWallets(app.db.db, request.member.id);
     return { ...payload, money: fromCents(read.centreCents), balance_version: read.version, ...balanceParts(read) };
   });
 }

@@ -185,6 +185,16 @@ function registerIdempotency(app: FastifyInstance): void {
 }
 
 /**
+ * The request's answer was stored by its movement's own statement (services/money/keyed-answer.ts):
+ * nothing is stored when it is sent, and a duplicate that said it waits is told.
+ */
+export function answerStoredInMovement(app: FastifyInstance, request: FastifyRequest, waited: boolean): void {
+  const claim = request.idempotency;
+  request.idempotency = null;
+  if (claim && waited) app.caches.announce(answeredMessage(claim.memberId, claim.key));
+}
+
+/**
  * The ledger's own key for the movement a keyed request makes: a second guard under the stored
  * answer, so that even a claim given up as abandoned cannot move the money twice.
  */

@@ -44,7 +44,7 @@ function registerMetrics(app: FastifyInstance, at: MetricsAddress | undefined): 
   app.decorate('metrics', {
     async serve() {
       startDefaultMetrics();
-      opening ??= openMetricsServer(() => [processRegistry, metrics.registry], at).then((server) => {
+      opening ??= openMetricsServer(() => [processRegistry, metrics.registry], at, () => app.readiness.check()).then((server) => {
         app.log.info({ address: server.address }, 'metrics served at /metrics');
         return server;
       });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents } from '../../domain/contracts/money.ts';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../domain/contracts/replies/money.ts';
 import { apiMoneySchema, changeTransSchema, gameTransferSchema, moneyLogSchema } from '../../domain/contracts/wallet.ts';
 import { translate } from '../i18n/translate.ts';
-import { idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
+import { answerStoredInMovement, idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { balanceOf, providerWalletOf } from '../services/money/ledger.ts';
 import { fromCents } from '../services/money/money.ts';
@@ -25,6 +26,7 @@ import { moneyLog } from '../services/money/money-log.ts';
 import { findWalletProvider, memberWallets, recoverProviderWallets, setAutoTransfer, transferWithProvider } from '../services/money/wallet-transfers.ts';
 import { balanceReply } from '../plugins/balance-reply.ts';
 import { recallGameWallet } from '../services/money/game-recall.ts';
+import { answerSlots, answerTemplate, balanceStampSlots } from '../services/money/keyed-answer.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -58,28 +60,27 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/game/deposit',
-    // The key is claimed in the movement's own statement (plugins/idempotency.ts, `settleClaim`).
-    { config: { ...balanceReply, claimInMovement: true }, preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
+    // The key is claimed, and the reply with its balance stamp written and stored, in the movement's
+    // own statement (plugins/idempotency.ts `settleClaim`, services/money/keyed-answer.ts).
+    { config: { claimInMovement: true }, preHandler: moving, schema: { body: gameTransferSchema, response: { 200: transferReplySchema } } },
     async (request, reply) => {
       const { api_code, money, direction } = request.body;
       const provider = await findWalletProvider(app, api_code);
       const cents = amountToCents(money);
       const memberId = memberOf(request).id;
       const idempotencyKey = ledgerKeyOf(request);
+      const message = translate(request.lang, direction === 'in' ? 'transfer_in_done' : 'transfer_out_done', { amount: fromCents(cents), provider: provider.title });
+      // The reply, filled in and stored as the key's answer by the movement's statement (keyed-answer.ts).
+      const [centreAfter, gameAfter] = direction === 'in' ? [answerSlots.after(1), answerSlots.after(2)] : [answerSlots.after(2), answerSlots.after(1)];
+      const template = answerTemplate<TransferReply>({ ...balanceStampSlots, message, money: centreAfter, wallet: { api_code: provider.apiName, title: provider.title, money: gameAfter } });
       const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
-        const after = await transferWithProvider(db, { memberId, provider, cents, direction, idempotencyKey, claim: request.pendingClaim, now });
+        const after = await transferWithProvider(db, { memberId, provider, cents, direction, idempotencyKey, claim: request.pendingClaim, now, answer: template });
         return after.taken ? null : after;
       });
       if ('replied' in settled) return settled.replied;
-      const after = settled.claimed;
-      // The reply's balance stamp (plugins/balance-reply.ts) takes the balances read with the move.
-      request.balanceRead = after.wallets;
-      const answer: TransferReply = {
-        message: translate(request.lang, direction === 'in' ? 'transfer_in_done' : 'transfer_out_done', { amount: fromCents(cents), provider: provider.title }),
-        money: fromCents(after.centreCents),
-        wallet: { api_code: provider.apiName, title: provider.title, money: fromCents(after.gameCents) },
-      };
-      return answer;
+      answerStoredInMovement(app, request, settled.claimed.waited);
+      // Sent as it is, the text the key keeps: the schema's serializer never sees a string.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(settled.claimed.body);
     },
   );
 

@@ -138,6 +138,14 @@ describe('metrics on their own port', () => {
     expect(metricsAt!.port).not.toBe((t.app.server.address() as AddressInfo).port);
   });
 
+  it("answers this process's readiness at /ready, as /api/ready does (under start:cluster the public port's comes from any process)", async () => {
+    const own = await fetch(`http://127.0.0.1:${metricsAt!.port}/ready`);
+    const publicReady = await fetch(`${base}/api/ready`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(await own.json()).toEqual(await publicReady.json());
+  });
+
   it('closes with the app', async () => {
     closed = true;
     await t.close();

@@ -56,8 +56,41 @@ export interface OutageRun {
 
 const LOBBY_TIMEOUT_MS = 15_000;
 
+/**
+ * Transfers of 1.00 into a game, each with a key of its own, answered as a `Refused`. `connection:
+ * close`: each call is a connection of its own, which under start:cluster the primary deals to the
+ * workers in turn (a kept-alive one would always reach the same process).
+ */
+export function transfers(base: string, token: string): (lang: string) => Promise<Refused> {
+  let keys = 0;
+  return async (lang) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/game/deposit?lang=${lang}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `outage-${(keys += 1)}`, connection: 'close' },
+      body: JSON.stringify({ api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' }),
+      signal: AbortSignal.timeout(LOBBY_TIMEOUT_MS * 2),
+    });
+    const body = (await res.json()) as { message?: string };
+    return { status: res.status, message: body.message ?? '', retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
+  };
+}
+
+/** Queues a job (`sweep-expired`) and waits until graphile-worker has done it: ms from `from` (performance.now()), or null after `waitMs`. */
+export async function jobDone(url: string, waitMs: number, from: number): Promise<number | null> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ id: string }>("SELECT id FROM graphile_worker.add_job('sweep-expired', '{}'::json)");
+    const done = await until(waitMs, async () => ((await admin.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [rows[0]!.id])).rowCount === 0 ? true : null));
+    return done ? done.at - from : null;
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Polls every 50 ms until `check` returns a value or `ms` pass; the value and when it came, or null. */
-async function until<T>(ms: number, check: () => Promise<T | null>): Promise<{ value: T; at: number } | null> {
+export async function until<T>(ms: number, check: () => Promise<T | null>): Promise<{ value: T; at: number } | null> {
   const deadline = performance.now() + ms;
   while (performance.now() < deadline) {
     const value = await check().catch(() => null);
@@ -111,18 +144,7 @@ export async function runOutage(options: { recoveryWaitMs?: number; jobWaitMs?: 
     };
     if (!(await until(30_000, async () => ((await readyNow()).status === 200 ? true : null)))) throw new Error('never ready before the outage');
     const token = await demoToken(`${base}/api`);
-    let keys = 0;
-    const transfer = async (lang: string): Promise<Refused> => {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/game/deposit?lang=${lang}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `outage-${(keys += 1)}` },
-        body: JSON.stringify({ api_code: 'rl_slot_starforge', money: '1.00', direction: 'in' }),
-        signal: AbortSignal.timeout(LOBBY_TIMEOUT_MS * 2),
-      });
-      const body = (await res.json()) as { message?: string };
-      return { status: res.status, message: body.message ?? '', retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
-    };
+    const transfer = transfers(base, token);
     const oldStream = await openStream(base, token);
     streams.push(oldStream);
     if (oldStream.status !== 200 || !(await until(5000, async () => (oldStream.heard('snapshot') ? true : null)))) throw new Error(`no stream before the outage (${oldStream.status})`);
@@ -153,16 +175,7 @@ export async function runOutage(options: { recoveryWaitMs?: number; jobWaitMs?: 
     if (!up) throw new Error(`readiness not 200 within ${recoveryWaitMs} ms of PostgreSQL's return: ${JSON.stringify(await readyNow().catch(String))}`);
 
     // A job queued now must be taken and done by the process's graphile-worker.
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    let jobDoneMs: number | null = null;
-    try {
-      const { rows } = await admin.query<{ id: string }>("SELECT id FROM graphile_worker.add_job('sweep-expired', '{}'::json)");
-      const done = await until(jobWaitMs, async () => ((await admin.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [rows[0]!.id])).rowCount === 0 ? true : null));
-      jobDoneMs = done ? done.at - back : null;
-    } finally {
-      await admin.end();
-    }
+    const jobDoneMs = await jobDone(cluster.url, jobWaitMs, back);
 
     const from = oldStream.length();
     const after = await transfer('en');

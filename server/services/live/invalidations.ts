@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { pgDeadlines } from '../../db/deadlines.ts';
 import { ConfirmWaiters } from './confirm-waiters.ts';
+import { startHeartbeat } from './listen-heartbeat.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 
 /** The PostgreSQL channel every server process listens on; an operator may NOTIFY it too (README, "Running N servers"). */
@@ -57,7 +58,8 @@ const ACK = 'ack:';
  * commits, within milliseconds; a message lost while the connection was down is replaced by an
  * EVERYTHING once it is back, so a cache never outlives a write it did not hear of. A confirmed
  * message is answered by every process that heard it, and its sender waits for as many answers
- * as there are listeners (pg_stat_activity), at most a second.
+ * as there are listeners (pg_stat_activity), at most a second. A heartbeat (listen-heartbeat.ts)
+ * ends the connection when the network goes silent, which no socket error would say for minutes.
  */
 export function postgresInvalidations(url: string, log: (error: unknown) => void = () => undefined): Invalidations {
   const local = localInvalidations();
@@ -65,6 +67,8 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Stops the heartbeat of the connection in use (listen-heartbeat.ts). */
+  let stopHeartbeat: () => void = () => undefined;
   /** Failed reconnect attempts in a row (reconnect-delay.ts). */
   let failures = 0;
   /** Messages this process could not send while its connection was down: sent once it is back. */
@@ -83,7 +87,15 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
 
   const connect = async (): Promise<void> => {
     // Bounded like the pool's (server/db/deadlines.ts): a connect that hangs would never be retried.
-    const next = new pg.Client({ connectionString: url, application_name: `${LISTENER_NAME}:${process.pid}`, connectionTimeoutMillis: pgDeadlines.connectMs, query_timeout: pgDeadlines.queryMs });
+    // TCP keepalive and the heartbeat: a network that drops packets silently must end this connection too.
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: `${LISTENER_NAME}:${process.pid}`,
+      connectionTimeoutMillis: pgDeadlines.connectMs,
+      query_timeout: pgDeadlines.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: pgDeadlines.keepAliveDelayMs,
+    });
     next.on('notification', (n) => n.channel === INVALIDATE_CHANNEL && heard(next, n.payload ?? EVERYTHING, n.processId));
     next.on('error', (error) => {
       log(error);
@@ -99,11 +111,18 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
       throw error;
     }
     client = next;
+    stopHeartbeat = startHeartbeat(next, (error) => {
+      log(error);
+      lost(next);
+      // A statement still waiting on it makes end() cut the socket rather than wait for a goodbye.
+      void next.end().catch(() => undefined);
+    });
   };
 
   const lost = (which: pg.Client) => {
     if (client !== which || closed) return;
     client = null;
+    stopHeartbeat();
     // Whatever was sent while we were away is unknown: forget everything once listening again.
     const again = () => {
       retry = undefined;
@@ -170,6 +189,7 @@ export function postgresInvalidations(url: string, log: (error: unknown) => void
     async close() {
       closed = true;
       clearTimeout(retry);
+      stopHeartbeat();
       const open = client;
       client = null;
       waiters.releaseAll();

@@ -4,7 +4,6 @@ import { statement } from '../../db/transact.ts';
 import { timePosting } from '../../metrics/ledger-metrics.ts';
 import { stopIn, stopRefusal } from '../member/responsible-play/stop-guard.ts';
 import { noteWalletMoved } from './balance-cache.ts';
-import type { VersionedWallets } from './balance-version.ts';
 import { encodePostings, refusalOf, type LedgerTransactionInput, type PostedTransaction } from './ledger.ts';
 
 /** An Idempotency-Key to claim with the movement (server/plugins/idempotency.ts). */
@@ -22,12 +21,23 @@ export interface KeyedPostInput {
   now: Date;
   /** Closed during a time-out or self-exclusion (money into a game); read under the member's row lock. */
   stopGuard: boolean;
-  /** Its `memberId` is the member whose key is claimed and whose balances are read for the reply. */
+  /** Its `memberId` is the member whose key is claimed and whose balances fill in the reply. */
   movement: LedgerTransactionInput;
+  /** The reply as a template (keyed-answer.ts), filled in and, with a claim, stored as its answer by the statement. */
+  answer: string;
 }
 
 /** The key was another request's: nothing moved (the caller replays or waits as for any duplicate). */
-export type KeyedPost = { taken: true } | { taken: false; posted: PostedTransaction; wallets: VersionedWallets };
+export type KeyedPost =
+  | { taken: true }
+  | {
+      taken: false;
+      posted: PostedTransaction;
+      /** The `answer` filled in (null on a ledger replay, which the caller refuses); stored as the key's 200 answer when a key was claimed. */
+      body: string | null;
+      /** A duplicate waits for that stored answer: announce it (plugins/idempotency.ts). */
+      waited: boolean;
+    };
 
 interface Row {
   o_outcome: 'taken' | 'stopped' | 'posted';
@@ -36,36 +46,24 @@ interface Row {
   o_transaction_id: string | number | null;
   o_balances: (string | number)[] | null;
   o_replayed: boolean | null;
-  o_version: string | number | null;
-  o_kinds: string[] | null;
-  o_codes: string[] | null;
-  o_cents: (string | number)[] | null;
+  o_body: string | null;
+  o_waited: boolean | null;
 }
 
 const keyedLedgerPost: NamedStatement = {
   name: 'keyed_ledger_post',
-  text: `SELECT o_outcome, o_excluded_until, o_time_out_until, o_transaction_id, o_balances, o_replayed, o_version, o_kinds, o_codes, o_cents
-    FROM keyed_ledger_post($1::int, $2, $3, $4, $5::timestamptz, $6::boolean, $7, $8, $9, $10, $11::jsonb)`,
+  text: `SELECT o_outcome, o_excluded_until, o_time_out_until, o_transaction_id, o_balances, o_replayed, o_body, o_waited
+    FROM keyed_ledger_post($1::int, $2, $3, $4, $5::timestamptz, $6::boolean, $7, $8, $9, $10, $11::jsonb, $12)`,
 };
 
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-function walletsOf(row: Row): VersionedWallets {
-  const wallets: VersionedWallets = { centreCents: 0, providers: new Map(), yuebaoCents: 0, version: Number(row.o_version ?? 0) };
-  (row.o_kinds ?? []).forEach((kind, i) => {
-    const cents = Number(row.o_cents![i]);
-    if (kind === 'wallet') wallets.centreCents = cents;
-    else if (kind === 'provider') wallets.providers.set(row.o_codes![i]!, cents);
-    else if (kind === 'yuebao') wallets.yuebaoCents += cents;
-  });
-  return wallets;
-}
-
 /**
  * A member's keyed movement in one statement and one transaction (migrations/0052_one_call_transfer.sql,
- * docs/performance.md "Where a transfer's time goes"): the Idempotency-Key claimed, the stops checked,
- * `ledger_post` called, and the balances with their version read as they stand when it commits (the
- * reply's, plugins/balance-reply.ts). A refusal (insufficient balance, a running stop) rolls the
+ * 0054_one_trip_transfer.sql, docs/performance.md "Where a transfer's time goes"): the Idempotency-Key
+ * claimed, the stops checked, `ledger_post` called, and the reply (`answer`) filled in with the
+ * balances and their version as they stand when it commits (as plugins/balance-reply.ts stamps a
+ * reply) and stored as the key's answer. A refusal (insufficient balance, a running stop) rolls the
  * claim back with it, so the key is free for a new try, as when the claim was its own statement.
  * The ledger's guarantees are `ledger_post`'s (postTransaction in ledger.ts). Outside a transaction
  * only: it is one, and its statement is prepared once per connection.
@@ -87,6 +85,7 @@ export async function keyedPost(db: Db, input: KeyedPostInput): Promise<KeyedPos
     movement.note ?? null,
     movement.idempotencyKey ?? null,
     postings,
+    input.answer,
   ];
   const done = timePosting(movement.kind);
   let row: Row;
@@ -109,5 +108,5 @@ export async function keyedPost(db: Db, input: KeyedPostInput): Promise<KeyedPos
   }
   const posted = { transactionId: Number(row.o_transaction_id), balancesAfter: row.o_balances!.map(Number), replayed: row.o_replayed === true };
   done(posted.replayed ? 'replayed' : 'posted');
-  return { taken: false, posted, wallets: walletsOf(row) };
+  return { taken: false, posted, body: row.o_body, waited: row.o_waited === true };
 }

@@ -5,7 +5,6 @@ import { gameProviders, members } from '../../db/schema/index.ts';
 import { transact } from '../../db/transact.ts';
 import { AppError } from '../../errors.ts';
 import { balanceOf, memberBalances, postTransaction, providerWalletOf, refuseReplayed, walletOf, type Posting } from './ledger.ts';
-import type { VersionedWallets } from './balance-version.ts';
 import { keyedPost, type KeyToClaim } from './keyed-post.ts';
 
 /** A game provider as the wallet calls name it. */
@@ -52,13 +51,14 @@ export async function memberWallets(
 /**
  * Centre → provider ('in') or back ('out'), one ledger transaction, in one statement with the claim of
  * the request's Idempotency-Key (`claim`, null without a key) and the read of the member's balances
- * with their version (services/money/keyed-post.ts): the balances after, in cents, and the wallets
- * read; `taken` when the key is another request's (nothing moved).
+ * with their version (services/money/keyed-post.ts), which fill in `answer` (the reply as a template,
+ * keyed-answer.ts): `body`, stored as the key's answer; `taken` when the key is another request's
+ * (nothing moved).
  */
 export async function transferWithProvider(
   db: Db,
-  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; claim: KeyToClaim | null; now: Date },
-): Promise<{ taken: true } | { taken: false; centreCents: number; gameCents: number; wallets: VersionedWallets }> {
+  input: { memberId: number; provider: WalletProvider; cents: number; direction: 'in' | 'out'; idempotencyKey: string | undefined; claim: KeyToClaim | null; now: Date; answer: string },
+): Promise<{ taken: true } | { taken: false; body: string; waited: boolean }> {
   const { memberId, provider, cents, direction } = input;
   const centre = walletOf(memberId);
   const game = providerWalletOf(memberId, provider.apiName);
@@ -67,13 +67,12 @@ export async function transferWithProvider(
   // Into a game is closed during a time-out or self-exclusion (out stays open): the stop is read
   // under the member's row lock in the movement's own transaction, never from the cached session,
   // so a stop that committed first refuses it and one being written waits for it.
-  const done = await keyedPost(db, { claim: input.claim, now: input.now, stopGuard: direction === 'in', movement });
+  const done = await keyedPost(db, { claim: input.claim, now: input.now, stopGuard: direction === 'in', movement, answer: input.answer });
   if (done.taken) return done;
   // The ledger compares amounts, not accounts: a replay may be an earlier request's other direction.
-  const moved = refuseReplayed(done.posted);
-  const [fromAfter = 0, toAfter = 0] = moved.balancesAfter;
-  const [centreCents, gameCents] = direction === 'in' ? [fromAfter, toAfter] : [toAfter, fromAfter];
-  return { taken: false, centreCents, gameCents, wallets: done.wallets };
+  refuseReplayed(done.posted);
+  if (done.body === null) throw new Error('keyed_ledger_post posted without filling in the answer');
+  return { taken: false, body: done.body, waited: done.waited };
 }
 
 /**
