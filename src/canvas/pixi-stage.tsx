@@ -4,6 +4,7 @@ import './catalogue';
 import './batch-limits';
 import './shared-programs';
 import { createFrameGate, type FrameGate } from './frame-gate';
+import { pauseStageForPresses } from './press-first';
 
 export interface PixiStageProps {
   width: number;
@@ -35,7 +36,8 @@ export function useFrameGate(): FrameGate {
 
 /**
  * Runs the ticker only while the canvas is on screen, the tab is shown and (on demand) a scene
- * holds it; hands the gate to the scenes.
+ * holds it, and not from a press on the page's controls to the frame after its click
+ * (press-first.ts); hands the gate to the scenes.
  */
 function StageFrames({ host, onDemand, children }: { host: HTMLElement | null; onDemand: boolean; children: ReactNode }) {
   const { app, isInitialised } = useApplication();
@@ -59,6 +61,7 @@ function StageFrames({ host, onDemand, children }: { host: HTMLElement | null; o
       gate.setVisible(false);
     };
   }, [gate, host]);
+  useEffect(() => (gate ? pauseStageForPresses(gate) : undefined), [gate]);
   return gate ? <FrameGateContext.Provider value={gate}>{children}</FrameGateContext.Provider> : null;
 }
 
