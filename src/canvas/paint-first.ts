@@ -10,6 +10,11 @@ export interface PaintFirst {
   press(on: boolean): void;
   /** The click landed: nothing draws until `resume`, called from the frame that starts its motion. */
   click(): void;
+  /**
+   * The click landed and its motion needs no frame of its own: nothing draws in the click's frame
+   * (this callback runs before it paints), and the stage draws again from the next.
+   */
+  clickAlone(): void;
   resume(): void;
   dispose(): void;
 }
@@ -44,6 +49,10 @@ export function createPaintFirst(gate: FrameGate): PaintFirst {
       pressTimer = setTimeout(resumeNextFrame, PRESS_LIMIT_MS);
     },
     click: pause,
+    clickAlone() {
+      pause();
+      resumeNextFrame();
+    },
     resume,
     dispose: resume,
   };

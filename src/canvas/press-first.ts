@@ -15,17 +15,12 @@ const isControl = (target: EventTarget | null) => target instanceof Element && t
  */
 export function pauseStageForPresses(gate: FrameGate, target: Document = document): () => void {
   const paintFirst = createPaintFirst(gate);
-  let resumeFrame = 0;
   const down = (event: PointerEvent) => {
     if (isControl(event.target)) paintFirst.press(true);
   };
   const up = () => paintFirst.press(false);
   const click = (event: MouseEvent) => {
-    if (!isControl(event.target)) return;
-    paintFirst.click();
-    cancelAnimationFrame(resumeFrame);
-    // The click's own frame runs this callback before it paints: the stage draws from the one after.
-    resumeFrame = requestAnimationFrame(paintFirst.resume);
+    if (isControl(event.target)) paintFirst.clickAlone();
   };
   const options = { capture: true, passive: true } as const;
   target.addEventListener('pointerdown', down, options);
@@ -37,7 +32,6 @@ export function pauseStageForPresses(gate: FrameGate, target: Document = documen
     target.removeEventListener('pointerup', up, options);
     target.removeEventListener('pointercancel', up, options);
     target.removeEventListener('click', click, options);
-    cancelAnimationFrame(resumeFrame);
     paintFirst.dispose();
   };
 }

@@ -6,7 +6,7 @@ import { directWheel, type WheelNodes } from '../../../src/canvas/scenes/wheel/w
 import { segmentAt } from '../../../src/canvas/scenes/wheel/wheel-layout';
 import type { WheelSegmentView } from '../../../src/canvas/scenes/wheel/wheel-machine';
 import { createWheelStore } from '../../../src/canvas/scenes/wheel/wheel-store';
-import type { FrameGate } from '../../../src/canvas/frame-gate';
+import { countingGate } from './counting-gate';
 
 // jsdom has no 2D canvas: the art is a set of plain textures that record their destruction.
 const arts = vi.hoisted(() => [] as { destroyed: boolean }[]);
@@ -36,20 +36,6 @@ vi.mock('../../../src/canvas/sound', () => ({
 const frame = () => gsap.updateRoot(gsap.globalTimeline.time() + 1 / 60);
 const views: WheelSegmentView[] = Array.from({ length: 8 }, (_, i) => ({ label: `P${i}`, amount: i ? `${i}.00` : '', colour: '#336699' }));
 const nodes = (): WheelNodes => ({ wheel: new Container(), hub: new Sprite(), pointer: new Sprite(), glows: Array.from({ length: 24 }, () => new Sprite()) });
-/** A stage's frame gate that counts what the director asks of it: holds and pauses open, frames requested. */
-function countingGate() {
-  const open = { holds: 0, pauses: 0, requests: 0 };
-  const claim = (key: 'holds' | 'pauses') => () => {
-    open[key] += 1;
-    let claimed = true;
-    return () => {
-      if (claimed) open[key] -= 1;
-      claimed = false;
-    };
-  };
-  const gate: FrameGate = { hold: claim('holds'), pause: claim('pauses'), request: () => void (open.requests += 1), setVisible: () => undefined };
-  return { gate, open };
-}
 const anyGate = () => countingGate().gate;
 /** The face the director adds under the halos. */
 const faceOf = (n: WheelNodes) => n.wheel.children[0] as MeshSimple;

@@ -134,18 +134,10 @@ function spinner(nodes: WheelNodes, store: WheelStoreApi, gate: FrameGate, dispo
  * follows in the next: on software WebGL a canvas frame drawn with it made the press's paint wait
  * (docs/performance.md, "Input always wins").
  */
-function pressFirst(gate: FrameGate, disposables: Disposables) {
+function pressFirst(gate: FrameGate, disposables: Disposables): () => void {
   const paintFirst = createPaintFirst(gate);
-  let next = 0;
-  disposables.add(() => {
-    cancelAnimationFrame(next);
-    paintFirst.dispose();
-  });
-  return () => {
-    paintFirst.click();
-    cancelAnimationFrame(next);
-    next = requestAnimationFrame(paintFirst.resume);
-  };
+  disposables.add(paintFirst.dispose);
+  return paintFirst.clickAlone;
 }
 
 /**
