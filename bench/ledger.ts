@@ -3,7 +3,9 @@
 // skipped) on PGlite and on a durable PostgreSQL (fsync and synchronous_commit on, as an operator
 // runs money: bench/durable-postgres.ts starts a throw-away one unless DATABASE_URL names a server,
 // whose settings are printed); next to a bare node:http JSON
-// reply measured in the same run with the same autocannon settings. Members are funded in the
+// reply measured in the same run with the same autocannon settings, before the targets and after
+// them (the share is of their mean). Every target is warmed up first (BENCH_WARMUP seconds, 8 by
+// default: the server's JIT settles by then). Members are funded in the
 // database before the server opens it (tests/harness/funded-members.ts). Each request carries its own
 // Idempotency-Key; each member alternates in/out of 1.00 against wallets funded far above what the
 // concurrency can drain, so no transfer is refused for lack of money. After the load the server is
@@ -31,7 +33,9 @@ import { transferRequests } from './transfer-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = 10;
-const warmUp = 2;
+// Long enough for the server's JIT to settle: after 2 s its compiler threads still took a fifth of
+// its CPU and a transfer's server CPU read 0.2 ms higher than at steady state (docs/performance.md).
+const warmUp = Number(process.env.BENCH_WARMUP ?? 8);
 const memberCount = 20;
 const root = join(import.meta.dirname, '..');
 const logLevel = process.env.LOG_LEVEL ?? 'info';
@@ -64,7 +68,7 @@ const line = (title: string, r: { perSecond: number; p99: number }, unit: string
   `${title.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} ${unit}  p99 ${String(r.p99).padStart(4)} ms`;
 
 /** Funds members, runs the server on that database, loads it, stops it, reads the books. */
-async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, floor: number, statementsOf?: string, dbPid?: number): Promise<void> {
+async function measure(title: string, db: DatabaseOptions, serverEnv: Record<string, string>, statementsOf?: string, dbPid?: number): Promise<void> {
   const prefix = `bl${randomBytes(3).toString('hex')}m`;
   const setup = await openDatabase(db);
   const members = await fundMembers(setup, { count: memberCount, centreCents: 10_000_000, providerCents: 10_000_000, prefix });
@@ -81,7 +85,8 @@ async function measure(title: string, db: DatabaseOptions, serverEnv: Record<str
   } finally {
     await stop(server);
   }
-  console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${((result.perSecond / floor) * 100).toFixed(1)} % of bare, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(`${line(`${title} POST /api/game/deposit`, result, 'transfers/s')}  ${result.non2xx} non-2xx, ${result.errors} errors`);
+  measured.push({ title, perSecond: result.perSecond });
   console.log(`${title}: server process CPU ${result.cpuMs.toFixed(2)} ms per transfer (wall time per transfer at ${connections} in flight: ${((connections * 1000) / result.perSecond).toFixed(1)} ms)`);
   const dbCpu = dbPid ? `, PostgreSQL's processes ${result.dbCpuMs.toFixed(2)} ms` : '';
   console.log(`${title}: other CPU per transfer: load generator (autocannon, this process) ${result.loaderCpuMs.toFixed(2)} ms${dbCpu}`);
@@ -94,7 +99,7 @@ async function measure(title: string, db: DatabaseOptions, serverEnv: Record<str
 }
 
 /** The same on a throw-away durable cluster (or DATABASE_URL's server), in a schema of its own. */
-async function measurePostgres(floor: number): Promise<void> {
+async function measurePostgres(): Promise<void> {
   const cluster = await benchPostgres();
   const url = cluster.url;
   // A throw-away schema, for the bench's own process and the server's (through search_path).
@@ -104,7 +109,7 @@ async function measurePostgres(floor: number): Promise<void> {
   try {
     console.log(`postgresql: ${await durability(url)}`);
     const statements = ['1', 'nested'].includes(process.env.BENCH_PG_STATEMENTS ?? '') && !process.env.DATABASE_URL ? url : undefined;
-    await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, floor, statements, cluster.postmasterPid?.());
+    await measure('postgresql', { url, pgSchema }, { DATABASE_URL: serverUrl.toString() }, statements, cluster.postmasterPid?.());
   } finally {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -119,19 +124,27 @@ const bareScript = `require('node:http').createServer((q, s) => { s.writeHead(20
 const barePort = await freePort();
 const bare = spawn(process.execPath, ['-e', bareScript], { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
+const measured: { title: string; perSecond: number }[] = [];
+// The floor gets the very same requests (tokens, bodies, keys); it just ignores them.
+const measureFloor = () => load(`http://127.0.0.1:${barePort}`, Array.from({ length: memberCount }, (_, i) => ({ id: i, token: 'x', apiCode: 'x' })));
 
 try {
   console.log(`ledger bench: node ${process.version}, ${connections} connections, ${seconds} s per target after ${warmUp} s warm-up, ${memberCount} members, 1.00 alternating in/out, access log at ${logLevel}`);
   console.log(`load average at start ${loadAverage()}`);
   await waitUp(`http://127.0.0.1:${barePort}/`, bare);
-  // The floor gets the very same requests (tokens, bodies, keys); it just ignores them.
-  const floor = await load(`http://127.0.0.1:${barePort}`, Array.from({ length: memberCount }, (_, i) => ({ id: i, token: 'x', apiCode: 'x' })));
+  const before = await measureFloor();
+  console.log(line('bare node:http JSON (floor, before)', before, 'req/s      '));
+
+  if (targets.includes('pglite')) await measure('pglite', { dataDir }, { DATA_DIR: dataDir });
+
+  if (targets.includes('postgresql')) await measurePostgres();
+  // Measured again after the targets: the machine's load moves the floor more than anything
+  // (docs/performance.md), so each share is of the two floors' mean.
+  const after = await measureFloor();
   await stop(bare);
-  console.log(line('bare node:http JSON (floor)', floor, 'req/s      '));
-
-  if (targets.includes('pglite')) await measure('pglite', { dataDir }, { DATA_DIR: dataDir }, floor.perSecond);
-
-  if (targets.includes('postgresql')) await measurePostgres(floor.perSecond);
+  console.log(line('bare node:http JSON (floor, after)', after, 'req/s      '));
+  const floor = (before.perSecond + after.perSecond) / 2;
+  for (const m of measured) console.log(`${m.title}: ${m.perSecond.toFixed(0)} transfers/s = ${((m.perSecond / floor) * 100).toFixed(1)} % of bare (floor ${floor.toFixed(0)} req/s, the mean of before and after)`);
   console.log(`load average at end ${loadAverage()}`);
 } finally {
   await stop(bare);
