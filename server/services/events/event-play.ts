@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventName } from '../../db/schema/index.ts';
 import { commitmentOf, drawPrize, newServerSeed } from './fair-draw.ts';
 import { defaultClientSeed, type FairState } from './fair-seeds.ts';
-import { forgetFair, guessFair, keepFair } from './fair-cache.ts';
+import { forgetFair, guessFair, inTurn, keepFair } from './fair-cache.ts';
 import type { EventConfig } from './event-settings.ts';
 import { drawsOfPlay } from './event-history.ts';
 import { roundTimes } from './event-rounds.ts';
@@ -144,6 +144,11 @@ function callOf(input: PlayInput, fair: FairState, claim: { round: PlayCall['rou
  */
 export async function playEventAlone(db: Db, input: PlayInput): Promise<PlayDone> {
   const claim = await roundOf(db, input);
+  return inTurn(db, input.memberId, () => playDrawn(db, input, claim));
+}
+
+/** `playEventAlone` once the claim's round is known, in the member's turn (fair-cache.ts). */
+async function playDrawn(db: Db, input: PlayInput, claim: Awaited<ReturnType<typeof roundOf>>): Promise<PlayDone> {
   let fair = (await guessFair(db, input.memberId)) ?? freshFair(input.memberId);
   for (let tries = 0; tries < FAIR_TRIES; tries += 1) {
     const call = callOf(input, fair, claim);
