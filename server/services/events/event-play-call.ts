@@ -56,7 +56,6 @@ interface Row {
   o_client_seed: string | null;
   o_next_nonce: string | number | null;
   o_play_id: number | null;
-  o_draw_ids: number[] | null;
   o_total: string | number | null;
   o_balance: string | number | null;
   o_chances_left: number | null;
@@ -66,7 +65,9 @@ interface Row {
 
 const keyedEventPlay: NamedStatement = {
   name: 'keyed_event_play',
-  text: `SELECT * FROM keyed_event_play($1, $2, $3, $4, $5::int, $6::timestamptz, $7::date, $8, $9::int, $10::bigint, $11::bigint,
+  // The answers the server reads (not o_draw_ids: a reply shows no draw's id).
+  text: `SELECT o_status, o_stop, o_until, o_seed_id, o_server_seed, o_seed_hash, o_client_seed, o_next_nonce, o_play_id, o_total, o_balance,
+    o_chances_left, o_body, o_waited FROM keyed_event_play($1, $2, $3, $4, $5::int, $6::timestamptz, $7::date, $8, $9::int, $10::bigint, $11::bigint,
     $12::int, $13, $14::int, $15, $16, $17::bigint, $18::jsonb, $19::jsonb, $20, $21::jsonb, $22)`,
 };
 
