@@ -2,7 +2,8 @@
 -- (docs/performance.md, "Event payouts"). Before, a spin was four round trips and three commits:
 -- the Idempotency-Key's claim, event_play (0053), the read of the balance stamp, and the answer's
 -- store. Now keyed_event_play claims the key, calls event_play, fills in the route's reply template
--- and stores it as the key's answer, in one transaction; the route sends o_body as it is.
+-- and stores it as the key's answer, in one transaction; the route sends o_body as it is. And the
+-- day's budget is held in stripes (below), so payouts of unrelated members share no row.
 
 -- The member's wallets and their balance version filled into a reply template: the slots of
 -- server/services/money/keyed-answer.ts ("\u0001centre", games, yuebao, total: money text; version:
