@@ -9,7 +9,8 @@
 // books are read from the database. Prints figures, asserts nothing.
 // Usage: npm run bench:events-payouts [-- seconds]   (default 8 s per phase after 2 s of warm-up)
 // BENCH_CPU_PROF=<folder>: the server runs under `node --cpu-prof` and leaves its profile there
-// (bench/cpu-profile-summary.ts sums its self time by function).
+// (bench/cpu-profile-summary.ts sums its self time by function). BENCH_PG_STATEMENTS=1 (own cluster
+// only) prints where the database's time went in each phase; =nested also inside the functions.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,7 @@ import { fundMembers, type FundedMember } from '../tests/harness/funded-members.
 import { benchPostgres, durability } from './durable-postgres.ts';
 import { ledgerCheck } from './ledger-check.ts';
 import { freePort, loadAverage, stop, waitUp } from '../tests/harness/server-process.ts';
-import { cpuMsOf } from './statement-times.ts';
+import { cpuMsOf, cpuMsOfTree, resetStatements, statementTimes } from './statement-times.ts';
 import { transferRequests } from './transfer-requests.ts';
 
 const seconds = Number(process.argv[2] ?? 8);
@@ -57,18 +58,30 @@ interface Phase {
   errors: number;
   /** The server process's CPU per answer: a rate ratio that follows it is bound by work, not by waiting on locks. */
   cpuMs: number;
+  /** The database's CPU per answer (postmaster and backends; 0 for DATABASE_URL's server). */
+  dbCpuMs: number;
 }
 
-async function phase(url: string, request: autocannon.Request, pid: number | undefined): Promise<Phase> {
+/** Our own cluster: its postmaster, and its URL when BENCH_PG_STATEMENTS asks where its time goes. */
+interface Database {
+  pid: number | undefined;
+  statementsUrl: string | undefined;
+}
+
+async function phase(url: string, request: autocannon.Request, pid: number | undefined, database: Database): Promise<Phase> {
   await autocannon({ url, connections, requests: [request], duration: warmUp });
-  const cpu = cpuMsOf(pid);
+  if (database.statementsUrl) await resetStatements(database.statementsUrl);
+  const [cpu, dbCpu] = [cpuMsOf(pid), cpuMsOfTree(database.pid)];
   const r = await autocannon({ url, connections, requests: [request], duration: seconds });
-  const cpuMs = (cpuMsOf(pid) - cpu) / Math.max(1, r['2xx']);
-  return { perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, cpuMs };
+  const answered = Math.max(1, r['2xx']);
+  const cpuMs = (cpuMsOf(pid) - cpu) / answered;
+  const dbCpuMs = (cpuMsOfTree(database.pid) - dbCpu) / answered;
+  if (database.statementsUrl) console.log(await statementTimes(database.statementsUrl, answered));
+  return { perSecond: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, cpuMs, dbCpuMs };
 }
 
 const line = (title: string, r: Phase) =>
-  `${title.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.non2xx} non-2xx, ${r.errors} errors, server CPU ${r.cpuMs.toFixed(1)} ms each`;
+  `${title.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.non2xx} non-2xx, ${r.errors} errors, CPU each: server ${r.cpuMs.toFixed(2)} ms, database ${r.dbCpuMs.toFixed(2)} ms`;
 
 const cluster = await benchPostgres();
 const pgSchema = `bench_payouts_${randomBytes(4).toString('hex')}`;
@@ -93,10 +106,14 @@ try {
   const spins: Phase[] = [];
   try {
     await waitUp(`${base}/api/health`, server);
+    const database: Database = {
+      pid: cluster.postmasterPid?.(),
+      statementsUrl: ['1', 'nested'].includes(process.env.BENCH_PG_STATEMENTS ?? '') && !process.env.DATABASE_URL ? cluster.url : undefined,
+    };
     for (let round = 1; round <= 2; round += 1) {
-      transfers.push(await phase(base, transferRequests(members, keys, `transfer${round}`), server.pid));
+      transfers.push(await phase(base, transferRequests(members, keys, `transfer${round}`), server.pid, database));
       console.log(line(`transfers between own wallets (${round})`, transfers.at(-1)!));
-      spins.push(await phase(base, spinRequests(members), server.pid));
+      spins.push(await phase(base, spinRequests(members), server.pid, database));
       console.log(line(`wheel spins, each paid out (${round})`, spins.at(-1)!));
     }
   } finally {
@@ -106,7 +123,9 @@ try {
   const floor = mean(transfers);
   console.log(`payouts ${mean(spins).toFixed(0)}/s beside transfers ${floor.toFixed(0)}/s: ${((mean(spins) / floor) * 100).toFixed(1)} % of the transfer rate (budget ≥ 80 %)`);
   const cpu = (xs: Phase[]) => xs.reduce((s, x) => s + x.cpuMs, 0) / xs.length;
-  console.log(`server CPU per answer: spin ${cpu(spins).toFixed(1)} ms, transfer ${cpu(transfers).toFixed(1)} ms (a ratio of ${(cpu(transfers) / cpu(spins)).toFixed(2)})`);
+  console.log(`server CPU per answer: spin ${cpu(spins).toFixed(2)} ms, transfer ${cpu(transfers).toFixed(2)} ms (a ratio of ${(cpu(transfers) / cpu(spins)).toFixed(2)})`);
+  const dbCpu = (xs: Phase[]) => xs.reduce((s, x) => s + x.dbCpuMs, 0) / xs.length;
+  if (cluster.postmasterPid) console.log(`database CPU per answer: spin ${dbCpu(spins).toFixed(2)} ms, transfer ${dbCpu(transfers).toFixed(2)} ms (a ratio of ${(dbCpu(transfers) / dbCpu(spins)).toFixed(2)})`);
   console.log(`ledger check: ${await ledgerCheck(db, prefix)}`);
   console.log(`load average at end ${loadAverage()}`);
 } finally {

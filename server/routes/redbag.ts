@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { redbagLogSchema } from '../../domain/contracts/events.ts';
 import {
   redbagDescSchema,
@@ -7,17 +8,18 @@ import {
   redbagRoundSchema,
   type RedbagDesc,
   type RedbagLogReply,
-  type RedbagOpenReply,
   type RedbagRound,
 } from '../../domain/contracts/replies/events.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
+import { answerStoredInMovement, idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
 import { memberOf, optionalMember, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
 import { assertOwnName, redbagOpenBody } from '../services/events/event-access.ts';
 import { memberDraws } from '../services/events/event-history.ts';
-import { playEventAlone } from '../services/events/event-play.ts';
+import { playEventAlone, type PlayedDraws } from '../services/events/event-play.ts';
+import { chancesSlot } from '../services/events/event-play-call.ts';
+import { answerSlots, answerTemplate, balanceStampSlots } from '../services/money/keyed-answer.ts';
 import { roundsStarted, startRedbagRound } from '../services/events/event-rounds.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
@@ -63,28 +65,43 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/activity/redbag',
-    { config: { ...codedErrors, ...balanceReply }, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody, response: { 200: redbagOpenReplySchema } } },
-    async (request): Promise<RedbagOpenReply> => {
+    { config: { ...codedErrors, ...balanceReply, claimInMovement: true }, preHandler: [requireMember, idempotent], schema: { body: redbagOpenBody, response: { 200: redbagOpenReplySchema } } },
+    async (request, reply) => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);
       const memberId = member.id;
-      const now = app.clock();
       const config = await cachedEvent(app, 'redbag');
-      await assertOpen(app, 'redbag', config.setting, now);
+      await assertOpen(app, 'redbag', config.setting, app.clock());
       const roundId = request.body.round_id;
       // A claim without a round (an old page, a forged call) pays nothing: the server never saw the rain.
       if (roundId === undefined) throw new AppError(409, 'redbag_no_round');
       const times = Math.min(request.body.times, config.setting.maxOpen);
-      const played = await playEventAlone(db, { event: 'redbag', memberId, times, now, config, requestKey: ledgerKeyOf(request), roundId });
-      const total = fromCents(played.totalCents);
-      const count = played.draws.length;
-      return {
-        message: translate(request.lang, count > 0 ? 'redbag_won' : 'redbag_none', { count, amount: total }),
-        packets: played.draws.map((d) => ({ money: d.row.money, prize_index: d.row.prize_index, fair: d.row.fair })),
-        total,
-        money: fromCents(played.balanceCents),
-        chances: played.chancesLeft,
+      /** The reply to a claim, without its balance stamp. */
+      const answerOf = <C extends number | string>(play: PlayedDraws, after: { money: string; chances: C }) => {
+        const total = fromCents(play.totalCents);
+        const count = play.draws.length;
+        return {
+          message: translate(request.lang, count > 0 ? 'redbag_won' : 'redbag_none', { count, amount: total }),
+          packets: play.draws.map((d) => ({ money: fromCents(d.amountCents), prize_index: d.prizeIndex, fair: d.fair })),
+          total,
+          money: after.money,
+          chances: after.chances,
+        };
       };
+      const requestKey = ledgerKeyOf(request);
+      const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
+        const done = await playEventAlone(db, {
+          event: 'redbag', memberId, times, now, config, claim: request.pendingClaim, requestKey, roundId,
+          answer: (play) => answerTemplate({ ...balanceStampSlots, ...answerOf(play, { money: answerSlots.centre, chances: chancesSlot }) }),
+        });
+        return done.taken ? null : done;
+      });
+      if ('replied' in settled) return settled.replied;
+      const done = settled.claimed;
+      if ('replayed' in done) return answerOf(done.replayed, { money: fromCents(done.replayed.balanceCents), chances: done.replayed.chancesLeft });
+      answerStoredInMovement(app, request, done.waited);
+      // Sent as it is, the text the key keeps: the schema's serializer never sees a string.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(done.body);
     },
   );
 };

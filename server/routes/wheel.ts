@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import {
   wheelAwardReplySchema,
   wheelQueryReplySchema,
   wheelSettingSchema,
-  type WheelAwardReply,
   type WheelQueryReply,
   type WheelSetting,
 } from '../../domain/contracts/replies/events.ts';
 import { translate } from '../i18n/translate.ts';
-import { idempotent, ledgerKeyOf } from '../plugins/idempotency.ts';
+import { answerStoredInMovement, idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
 import { assertOwnName, wheelNameBody } from '../services/events/event-access.ts';
 import { memberDraws, playsOn, recentWinners } from '../services/events/event-history.ts';
-import { playEventAlone } from '../services/events/event-play.ts';
+import { playEventAlone, type PlayedDraws } from '../services/events/event-play.ts';
+import { chancesSlot } from '../services/events/event-play-call.ts';
+import { answerSlots, answerTemplate, balanceStampSlots } from '../services/money/keyed-answer.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../../domain/time/operator-time.ts';
@@ -49,25 +51,41 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/wheel/award',
-    { config: { ...codedErrors, ...balanceReply }, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody, response: { 200: wheelAwardReplySchema } } },
-    async (request): Promise<WheelAwardReply> => {
+    // The key is claimed, and the reply with its balance stamp written and stored, in the spin's own
+    // statement (services/events/event-play.ts); `balanceReply` stamps only a replayed play's reply.
+    { config: { ...codedErrors, ...balanceReply, claimInMovement: true }, preHandler: [requireMember, idempotent], schema: { body: wheelNameBody, response: { 200: wheelAwardReplySchema } } },
+    async (request, reply) => {
       const member = memberOf(request);
       assertOwnName(member, request.body.name);
-      const now = app.clock();
       const config = await cachedEvent(app, 'wheel');
-      await assertOpen(app, 'wheel', config.setting, now);
-      const played = await playEventAlone(db, { event: 'wheel', memberId: member.id, times: 1, now, config, requestKey: ledgerKeyOf(request) });
-      const draw = played.draws[0]!;
-      const prize = config.prizes.find((p) => p.id === draw.prizeId) ?? config.prizes[draw.row.prize_index]!;
-      const amount = fromCents(draw.amountCents);
-      return {
-        message: translate(request.lang, draw.amountCents > 0 ? 'wheel_won' : 'wheel_no_prize', { amount }),
-        prize_index: draw.row.prize_index,
-        prize: toPrize(prize),
-        money: fromCents(played.balanceCents),
-        chances: played.chancesLeft,
-        fair: draw.row.fair,
+      await assertOpen(app, 'wheel', config.setting, app.clock());
+      /** The reply to a spin, without its balance stamp. */
+      const answerOf = <C extends number | string>(play: PlayedDraws, after: { money: string; chances: C }) => {
+        const draw = play.draws[0]!;
+        const prize = config.prizes.find((p) => p.id === draw.prizeId) ?? config.prizes[draw.prizeIndex]!;
+        return {
+          message: translate(request.lang, draw.amountCents > 0 ? 'wheel_won' : 'wheel_no_prize', { amount: fromCents(draw.amountCents) }),
+          prize_index: draw.prizeIndex,
+          prize: toPrize(prize),
+          money: after.money,
+          chances: after.chances,
+          fair: draw.fair,
+        };
       };
+      const requestKey = ledgerKeyOf(request);
+      const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
+        const done = await playEventAlone(db, {
+          event: 'wheel', memberId: member.id, times: 1, now, config, claim: request.pendingClaim, requestKey,
+          answer: (play) => answerTemplate({ ...balanceStampSlots, ...answerOf(play, { money: answerSlots.centre, chances: chancesSlot }) }),
+        });
+        return done.taken ? null : done;
+      });
+      if ('replied' in settled) return settled.replied;
+      const done = settled.claimed;
+      if ('replayed' in done) return answerOf(done.replayed, { money: fromCents(done.replayed.balanceCents), chances: done.replayed.chancesLeft });
+      answerStoredInMovement(app, request, done.waited);
+      // Sent as it is, the text the key keeps: the schema's serializer never sees a string.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(done.body);
     },
   );
 };

@@ -55,14 +55,18 @@ export async function footprint(t: TestApp, memberId: number) {
   const [plays] = await db.select({ n: count() }).from(eventPlays).where(eq(eventPlays.memberId, memberId));
   const [draws] = await db.select({ n: count() }).from(eventDraws).where(eq(eventDraws.memberId, memberId));
   const [fair] = await db.select({ nonce: fairMembers.nextNonce }).from(fairMembers).where(eq(fairMembers.memberId, memberId));
-  const spent = await db.select({ event: eventDays.event, spent: eventDays.spentCents }).from(eventDays).where(eq(eventDays.day, serverDay(t.app.clock())));
+  const spent = await db
+    .select({ event: eventDays.event, spent: sql<string>`sum(${eventDays.spentCents})` })
+    .from(eventDays)
+    .where(eq(eventDays.day, serverDay(t.app.clock())))
+    .groupBy(eventDays.event);
   return {
     plays: plays!.n,
     draws: draws!.n,
     moves: await ledgerMovesOf(t, memberId),
     wallet: await walletCents(t, memberId),
     nonce: fair?.nonce ?? null,
-    spent: Object.fromEntries(spent.map((s) => [s.event, s.spent])),
+    spent: Object.fromEntries(spent.map((s) => [s.event, Number(s.spent)])),
   };
 }
 
@@ -78,19 +82,24 @@ export async function patchEvent(t: TestApp, event: EventName, patch: Partial<ty
   };
 }
 
-/** Sets what an event has paid today (the budget's use), creating the day's row. */
+/**
+ * Sets what an event has paid today (the budget's use): the day's stripes replaced by one holding it,
+ * with no caps made, so the next play checks the whole day (migrations/0055_one_trip_event_play.sql).
+ */
 export async function setSpentToday(t: TestApp, event: EventName, spentCents: number): Promise<void> {
   const day = serverDay(t.app.clock());
-  await t.database.db
-    .insert(eventDays)
-    .values({ event, day, spentCents })
-    .onConflictDoUpdate({ target: [eventDays.event, eventDays.day], set: { spentCents: sql`excluded.spent_cents` } });
+  const db = t.database.db;
+  await db.delete(eventDays).where(and(eq(eventDays.event, event), eq(eventDays.day, day)));
+  await db.insert(eventDays).values({ event, day, stripe: 0, spentCents, budgetCents: null });
 }
 
-/** What an event has paid today. */
+/** What an event has paid today: the sum of the day's stripes. */
 export async function spentToday(t: TestApp, event: EventName): Promise<number> {
-  const [row] = await t.database.db.select({ spent: eventDays.spentCents }).from(eventDays).where(and(eq(eventDays.event, event), eq(eventDays.day, serverDay(t.app.clock()))));
-  return row?.spent ?? 0;
+  const [row] = await t.database.db
+    .select({ spent: sql<string | null>`sum(${eventDays.spentCents})` })
+    .from(eventDays)
+    .where(and(eq(eventDays.event, event), eq(eventDays.day, serverDay(t.app.clock()))));
+  return Number(row?.spent ?? 0);
 }
 
 /** Turns an event's system config switch ('0' off, '1' on) through the dev endpoint, which drops the caches. */

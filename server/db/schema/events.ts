@@ -127,13 +127,20 @@ export const eventDraws = pgTable(
   (t) => [unique('event_draws_nonce_once').on(t.memberId, t.nonce)],
 );
 
-/** What an event paid on a server day. */
+/**
+ * What an event paid on a server day, in stripes (migrations/0055_one_trip_event_play.sql): the day's
+ * spent is the sum of its stripes'; each stripe's cap, made for the day's budget `budgetCents` (null:
+ * not made), the caps summing to it.
+ */
 export const eventDays = pgTable(
   'event_days',
   {
     event: text('event').$type<EventName>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    stripe: smallint('stripe').notNull().default(0),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    capCents: bigint('cap_cents', { mode: 'number' }).notNull().default(0),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.event, t.day] })],
+  (t) => [primaryKey({ columns: [t.event, t.day, t.stripe] })],
 );

@@ -7,10 +7,18 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import { timePosting } from '../../metrics/ledger-metrics.ts';
 import { noteWalletMoved } from '../money/balance-cache.ts';
 import type { StopCode } from '../../../domain/contracts/responsible-play-types.ts';
+import type { KeyToClaim } from '../money/keyed-post.ts';
 import type { FairState } from './fair-seeds.ts';
 
-/** A play as `event_play` (migration 0053) takes it: the draws already computed from `fair`. */
+/**
+ * A play as `keyed_event_play` (migration 0055) takes it: the Idempotency-Key to claim, `event_play`'s
+ * arguments (migration 0053; the draws already computed from `fair`) and the reply as a template.
+ */
 export interface PlayCall {
+  /** The request's Idempotency-Key, claimed in the play's statement; null without one. */
+  claim: KeyToClaim | null;
+  /** The reply with the slots of keyed-answer.ts and `chancesSlot`, filled in and stored as the key's answer when played. */
+  answer: string;
   event: EventName;
   memberId: number;
   now: Date;
@@ -31,7 +39,8 @@ export interface PlayCall {
 
 /** What the call came to (see the migration's header). */
 export type PlayOutcome =
-  | { status: 'played'; seedId: number; playId: number; drawIds: number[]; totalCents: number; balanceCents: number; chancesLeft: number; nextNonce: number }
+  | { status: 'taken' }
+  | { status: 'played'; seedId: number; playId: number; nextNonce: number; body: string; waited: boolean }
   | { status: 'replayed'; playId: number; totalCents: number; balanceCents: number; chancesLeft: number }
   | { status: 'stopped'; stop: StopCode; until: Date }
   | { status: 'stale'; fair: FairState }
@@ -47,17 +56,23 @@ interface Row {
   o_client_seed: string | null;
   o_next_nonce: string | number | null;
   o_play_id: number | null;
-  o_draw_ids: number[] | null;
   o_total: string | number | null;
   o_balance: string | number | null;
   o_chances_left: number | null;
+  o_body: string | null;
+  o_waited: boolean | null;
 }
 
-const eventPlay: NamedStatement = {
-  name: 'event_play',
-  text: `SELECT * FROM event_play($1, $2::int, $3::timestamptz, $4::date, $5, $6::int, $7::bigint, $8::bigint, $9::int, $10,
-    $11::int, $12, $13, $14::bigint, $15::jsonb, $16::jsonb, $17, $18::jsonb)`,
+const keyedEventPlay: NamedStatement = {
+  name: 'keyed_event_play',
+  // The answers the server reads (not o_draw_ids: a reply shows no draw's id).
+  text: `SELECT o_status, o_stop, o_until, o_seed_id, o_server_seed, o_seed_hash, o_client_seed, o_next_nonce, o_play_id, o_total, o_balance,
+    o_chances_left, o_body, o_waited FROM keyed_event_play($1, $2, $3, $4, $5::int, $6::timestamptz, $7::date, $8, $9::int, $10::bigint, $11::bigint,
+    $12::int, $13, $14::int, $15, $16, $17::bigint, $18::jsonb, $19::jsonb, $20, $21::jsonb, $22)`,
 };
+
+/** The slot of the member's chances left (a number), filled in by `keyed_event_play`. */
+export const chancesSlot = '\u0001chances';
 
 /** The function's refusals (SQLSTATE) and ledger_post's, as the user reads them. */
 const refusals: Record<string, [number, MessageKey]> = {
@@ -85,8 +100,10 @@ function refusalCodeOf(error: unknown): string | null {
 function outcomeOf(row: Row, call: PlayCall): PlayOutcome {
   const n = (v: string | number | null) => Number(v ?? 0);
   switch (row.o_status) {
+    case 'taken':
+      return { status: 'taken' };
     case 'played':
-      return { status: 'played', seedId: row.o_seed_id!, playId: row.o_play_id!, drawIds: (row.o_draw_ids ?? []).map(Number), totalCents: n(row.o_total), balanceCents: n(row.o_balance), chancesLeft: row.o_chances_left!, nextNonce: n(row.o_next_nonce) };
+      return { status: 'played', seedId: row.o_seed_id!, playId: row.o_play_id!, nextNonce: n(row.o_next_nonce), body: row.o_body!, waited: row.o_waited === true };
     case 'replayed':
       return { status: 'replayed', playId: row.o_play_id!, totalCents: n(row.o_total), balanceCents: n(row.o_balance), chancesLeft: row.o_chances_left! };
     case 'stopped':
@@ -102,21 +119,23 @@ function outcomeOf(row: Row, call: PlayCall): PlayOutcome {
 }
 
 /**
- * One call of `event_play`: a transaction of its own, one round trip (retried as `statement`
+ * One call of `keyed_event_play`: a transaction of its own, one round trip (retried as `statement`
  * retries a deadlock). The payout is counted in lobby_ledger_postings_total like any ledger_post.
  */
 export async function callEventPlay(db: Db, call: PlayCall): Promise<PlayOutcome> {
-  const { fair } = call;
+  const { fair, claim } = call;
   const values = [
+    claim?.key ?? null, claim?.target ?? null, claim?.requestHash ?? null,
     call.event, call.memberId, call.now.toISOString(), call.today, call.requestKey ?? null, call.dailyChances, call.budgetCents, call.worstCents,
     call.round?.id ?? null, call.round?.state ?? null, fair.seedId === 0 ? null : fair.seedId, fair.serverSeed, fair.clientSeed, fair.nextNonce,
     JSON.stringify(call.weights), JSON.stringify(call.draws.map((d) => [d.prizeIndex, d.prizeId, d.amountCents, d.label])), call.note, call.postings,
+    call.answer,
   ];
   const done = call.postings ? timePosting('bonus') : null;
   try {
     const [row] = await statement(db, (run) => {
       if (call.postings) noteWalletMoved(call.memberId);
-      return runNamed<Row>(run, eventPlay, values);
+      return runNamed<Row>(run, keyedEventPlay, values);
     });
     const outcome = outcomeOf(row!, call);
     // Only a play taken went through ledger_post; the other answers moved nothing.

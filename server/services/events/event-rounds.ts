@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { SettingRow } from './event-settings.ts';
 import { serverDay } from '../../../domain/time/operator-time.ts';
 import { refuseIfStopped } from '../member/responsible-play/stop-guard.ts';
+import { keepRound } from './round-cache.ts';
 
 export type RoundRow = typeof redbagRounds.$inferSelect;
 
@@ -65,22 +66,14 @@ export async function startRound(tx: Db, input: RoundStart): Promise<StartedRoun
   return { round: round!, chancesLeft: setting.dailyChances - taken.started };
 }
 
-/** `POST /redbag/start`: `startRound` in a transaction of its own. */
-export function startRedbagRound(db: Db, input: RoundStart): Promise<StartedRound> {
-  return transact(db, (tx) => startRound(tx, input));
-}
-
 /**
- * The member's round `roundId` (null when it is not the member's, or none), read without a lock: a
- * round's seed and times never change once dealt. Whether it was claimed is checked under its lock
- * by the claim itself (`event_play`, migration 0053).
+ * `POST /redbag/start`: `startRound` in a transaction of its own; the round, once committed, is kept
+ * for its claim (round-cache.ts).
  */
-export async function readRound(db: Db, memberId: number, roundId: number): Promise<RoundRow | null> {
-  const [round] = await db
-    .select()
-    .from(redbagRounds)
-    .where(and(eq(redbagRounds.id, roundId), eq(redbagRounds.memberId, memberId)));
-  return round ?? null;
+export async function startRedbagRound(db: Db, input: RoundStart): Promise<StartedRound> {
+  const started = await transact(db, (tx) => startRound(tx, input));
+  keepRound(db, started.round);
+  return started;
 }
 
 /**

@@ -50,3 +50,28 @@ export async function guessFair(db: Db, memberId: number): Promise<FairState | n
   keepFair(db, state);
   return state;
 }
+
+const turns = new WeakMap<object, Map<number, Promise<void>>>();
+
+/**
+ * Runs `play` after the member's plays already under way in this process: a play is drawn from the
+ * nonce the previous one leaves, so two at once would have the second drawn from a stale guess,
+ * refused by `event_play` and drawn again (a wasted statement; the bench's 200 members had half a
+ * spin's statement more per spin). The database still orders them (the member's fair row lock);
+ * this only keeps the guess right within one process.
+ */
+export async function inTurn<T>(db: Db, memberId: number, play: () => Promise<T>): Promise<T> {
+  let map = turns.get(db);
+  if (!map) turns.set(db, (map = new Map()));
+  const mine = (map.get(memberId) ?? Promise.resolve()).then(play);
+  const tail = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  map.set(memberId, tail);
+  try {
+    return await mine;
+  } finally {
+    if (map.get(memberId) === tail) map.delete(memberId);
+  }
+}
