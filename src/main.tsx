@@ -5,6 +5,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { boot } from './app/boot';
 import { removeBootHeader } from './lib/boot-header';
 import { removeBootShell } from './lib/boot-shell';
+import { keepPageStillUnderModals } from './lib/modal-scroll-keys';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
@@ -19,6 +20,7 @@ const router = createHashRouter(routes);
 if (router.state.location.pathname !== '/') removeBootShell();
 router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
 boot(() => void router.navigate('/'));
+keepPageStillUnderModals();
 
 /**
  * index.html's static header goes in the lobby's first commit, before the browser paints: after the
