@@ -30,15 +30,24 @@ async function prepare(dataDir: string): Promise<string> {
   return JSON.stringify({ token_type: 'Bearer', access_token: member!.token, expires_at: now, expires_in: 86_400 });
 }
 
-/** Event Timing of every press (pointerdown, pointerup, click: input -> handlers -> presented frame), in window.__presses. */
+/**
+ * Event Timing (input -> handlers -> presented frame) of every press (pointerdown, pointerup, click)
+ * in window.__presses, and of every key (the Escape that closes a result) in window.__keys.
+ */
 const observePresses = `
   window.__presses = [];
+  window.__keys = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (['pointerdown', 'pointerup', 'click'].includes(e.name)) window.__presses.push(e.duration);
+    for (const e of list.getEntries()) {
+      if (['pointerdown', 'pointerup', 'click'].includes(e.name)) window.__presses.push(e.duration);
+      if (e.name === 'keydown') window.__keys.push(e.duration);
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 /** The longest press entry since the last read (0 when all were under the 16 ms threshold); clears the list. */
 const longestPress = (page: Page) => page.evaluate<number>('Math.max(0, ...window.__presses.splice(0))');
+/** The longest key entry since the last read, likewise. */
+const longestKey = (page: Page) => page.evaluate<number>('Math.max(0, ...window.__keys.splice(0))');
 
 async function memberPage(browser: Browser, base: string, token: string, route: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -91,7 +100,9 @@ async function ready(page: Page, stage: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const pressLine = (presses: number[]) => `Spin/Start presses (Event Timing, longest entry each): ${presses.map((x) => (x ? x.toFixed(0) : '<16')).join(', ')} ms; budget 100 ms`;
+const msList = (xs: number[]) => xs.map((x) => (x ? x.toFixed(0) : '<16')).join(', ');
+const pressLine = (presses: number[]) => `Spin/Start presses (Event Timing, longest entry each): ${msList(presses)} ms; budget 100 ms`;
+const closeLine = (keys: number[]) => `result closed by Escape (Event Timing of the key): ${msList(keys)} ms`;
 
 async function frameFigures(browser: Browser, base: string, token: string): Promise<void> {
   for (const rate of [1, 4]) {
@@ -101,11 +112,13 @@ async function frameFigures(browser: Browser, base: string, token: string): Prom
     await throttle(wheel, rate);
     const spins: number[] = [];
     const wheelPresses: number[] = [];
+    const wheelCloses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       spins.push(...(await spin(wheel)));
       wheelPresses.push(await longestPress(wheel));
+      wheelCloses.push(await longestKey(wheel));
     }
-    console.log(`wheel spin, CPU x${rate}: ${frameLine(spins)} (3 spins, click to stop); ${pressLine(wheelPresses)}`);
+    console.log(`wheel spin, CPU x${rate}: ${frameLine(spins)} (3 spins, click to stop); ${pressLine(wheelPresses)}; ${closeLine(wheelCloses)}`);
     await wheel.close();
 
     const rain = await memberPage(browser, base, token, '/Red');
