@@ -16,8 +16,9 @@
 --    that a trigger keeps from dangling: a prize some draw names cannot be deleted (as the foreign
 --    key refused it).
 -- 3. event_plays_member_day_idx served only the count: dropped (one index entry less per play). The
---    budget's fast path (its stripe's conditional update) runs inline; event_budget_take (0055) only
---    when the stripe cannot cover the play.
+--    budget's fast path (its stripe's conditional update) runs inline, event_budget_take (0055) only
+--    when the stripe cannot cover the play; a play that won nothing reads the same condition instead
+--    of updating the stripe by 0, so it does not queue behind the payouts holding it to their commit.
 
 CREATE TABLE event_play_days (
   member_id integer NOT NULL REFERENCES members (id),
@@ -179,9 +180,16 @@ BEGIN
 
   -- The day's budget counts the play, or refuses it when what is left cannot cover its worst case
   -- (every draw the largest prize): a refusal never depends on luck. The play's last statement, on
-  -- the member's stripe of the day: its conditional update here, else event_budget_take (0055).
-  UPDATE event_days SET spent_cents = spent_cents + o_total
-    WHERE event = p_event AND day = v_day AND stripe = p_member % 16 AND budget_cents = p_budget AND spent_cents + p_worst_cents <= cap_cents;
+  -- the member's stripe of the day: its conditional update here, else event_budget_take (0055). A
+  -- play that won nothing spends nothing: the same condition is read, not written, so it neither
+  -- waits for nor holds the stripe (it takes its place in the day's order at that read).
+  IF o_total = 0 THEN
+    PERFORM FROM event_days
+      WHERE event = p_event AND day = v_day AND stripe = p_member % 16 AND budget_cents = p_budget AND spent_cents + p_worst_cents <= cap_cents;
+  ELSE
+    UPDATE event_days SET spent_cents = spent_cents + o_total
+      WHERE event = p_event AND day = v_day AND stripe = p_member % 16 AND budget_cents = p_budget AND spent_cents + p_worst_cents <= cap_cents;
+  END IF;
   IF NOT FOUND THEN
     PERFORM event_budget_take(p_event, v_day, p_member % 16, p_budget, p_worst_cents, o_total);
   END IF;
