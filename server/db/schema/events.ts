@@ -100,6 +100,23 @@ export const redbagRoundDays = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
 
+/**
+ * Spins a member made of an event on a server day: the guard of the day's chances, raised only by
+ * `event_play`'s one conditional upsert (migrations/0057_spin_chances_counted.sql).
+ */
+export const eventPlayDays = pgTable(
+  'event_play_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    event: text('event').$type<EventName>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    played: integer('played').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.event, t.day] })],
+);
+
 /** One draw and all it takes to recompute it. */
 export const eventDraws = pgTable(
   'event_draws',
@@ -119,7 +136,8 @@ export const eventDraws = pgTable(
     nonce: bigint('nonce', { mode: 'number' }).notNull(),
     weights: jsonb('weights').$type<number[]>().notNull(),
     prizeIndex: integer('prize_index').notNull(),
-    prizeId: integer('prize_id').references(() => eventPrizes.id),
+    /** The prize row drawn, for reference only (no foreign key, migration 0057: label, amount and weights are the draw's own). */
+    prizeId: integer('prize_id'),
     label: jsonb('label').$type<Localized>().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { EventWinner, FairHistoryRow } from '../../../domain/contracts/replies/events.ts';
 import type { Db } from '../../db/client.ts';
-import { eventDraws, eventPlays, fairSeeds, members, type EventName, type Localized } from '../../db/schema/index.ts';
+import { eventDraws, eventPlayDays, fairSeeds, members, type EventName, type Localized } from '../../db/schema/index.ts';
 import { fromCents } from '../money/money.ts';
 
 /** A stored draw as the history shows it, with the prize row it paid (null if since deleted). */
@@ -102,11 +102,11 @@ export async function recentWinners(db: Db, event: EventName, limit = 10): Promi
   return rows.map((r) => ({ name: maskName(r.name), label: r.label, money: fromCents(r.amountCents), created_at: r.createdAt.toISOString() }));
 }
 
-/** Plays (spins or rain rounds) the member made on a server day. */
+/** Spins the member made on a server day: the counter `event_play` raises (migration 0057). */
 export async function playsOn(db: Db, memberId: number, event: EventName, day: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(eventPlays)
-    .where(and(eq(eventPlays.memberId, memberId), eq(eventPlays.event, event), eq(eventPlays.day, day)));
-  return Number(row?.n ?? 0);
+    .select({ n: eventPlayDays.played })
+    .from(eventPlayDays)
+    .where(and(eq(eventPlayDays.memberId, memberId), eq(eventPlayDays.event, event), eq(eventPlayDays.day, day)));
+  return row?.n ?? 0;
 }
