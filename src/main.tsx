@@ -1,10 +1,13 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HashRouter, matchRoutes } from 'react-router-dom';
 import { boot } from './app/boot';
+import { goHome, GoHomeBridge } from './app/go-home';
+import { LobbyRoutes } from './app/lobby-routes';
 import { removeBootHeader } from './lib/boot-header';
 import { removeBootShell } from './lib/boot-shell';
+import { hashPathname } from './lib/hash-pathname';
 import { keepPageStillUnderModals } from './lib/modal-scroll-keys';
 import { preloadPages } from './app/lazy-page';
 import { routes } from './app/routes';
@@ -15,11 +18,9 @@ import { AppToaster } from './components/app-toaster';
 
 // boot() starts loading the config and session while the texts arrive (index.html started their
 // chunk with this one, so that wait is usually short).
-const router = createHashRouter(routes);
-// The banner index.html painted belongs to home only.
-if (router.state.location.pathname !== '/') removeBootShell();
-router.subscribe((state) => state.location.pathname !== '/' && removeBootShell());
-boot(() => void router.navigate('/'));
+// The banner index.html painted belongs to home only (LobbyRoutes removes it on leaving home).
+if (hashPathname() !== '/') removeBootShell();
+boot(goHome);
 keepPageStillUnderModals();
 
 /**
@@ -35,7 +36,11 @@ void initI18n(appStore.getState().lang).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* Not a data router: the lobby has no loaders, actions or fetchers (docs/architecture.md, routing). */}
+        <HashRouter>
+          <LobbyRoutes />
+          <GoHomeBridge />
+        </HashRouter>
         <BootHeaderHandover />
         {/* Below the header, so a message never covers the login form it answers. */}
         <AppToaster />
@@ -44,5 +49,5 @@ void initI18n(appStore.getState().lang).then((i18n) => {
   );
   // React renders in its next task; the page's code downloads meanwhile and is evaluated after
   // that first render, so the header and login form are not kept waiting by it.
-  preloadPages(router.state.matches);
+  preloadPages(matchRoutes(routes, hashPathname()) ?? []);
 });

@@ -19,8 +19,8 @@ function Reserve() {
 let firstScreenDone = false;
 
 /**
- * A route page whose code loads on demand (`preload` starts it early). Not the router's `lazy`: a
- * data router renders nothing, header and login form included, until the page's code is in. Here
+ * A route page whose code loads on demand (`preload` starts it early). Not a route's `lazy` (a data
+ * router's, which renders nothing, header and login form included, until the page's code is in). Here
  * the layout renders at once, and on the first screen the page itself renders right after, at
  * deferred priority, so the header paints first and typing into the login form stays responsive
  * while the page renders.

@@ -5,7 +5,7 @@ import { appStore } from '../store/app-store';
 import { BareLayout } from './layouts/bare-layout';
 import { WithHeaderLayout } from './layouts/with-header-layout';
 import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // One page object per module, so moving between its routes keeps the same component.
 const category = lazyPage(() => import('../features/lobby/category-page'));
@@ -23,11 +23,18 @@ const home = lazyPage(() => {
   return import('../features/home/home-page');
 });
 
-/** Hash routes of docs/product.md §2: the ones "with header", `/Member` and its children, the bare ones, 404. */
+/**
+ * Hash routes of docs/product.md §2: the ones "with header", `/Member` and its children, the bare ones,
+ * 404. Rendered by `useRoutes` under a `<HashRouter>` (src/app/lobby-routes.tsx), not a data router:
+ * no `loader`, `action` or `errorElement` here, each layout has its error boundary instead.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <WithHeaderLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <WithHeaderLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, ...home },
       ...['/Hot', '/Hotgame', '/Esports', '/Live', '/Game', '/Sport', '/Board', '/Lottery', '/Fish'].map((path) => ({
@@ -46,8 +53,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <BareLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <BareLayout />
+      </RouteErrorBoundary>
+    ),
     children: barePages.map(routeOf),
   },
 ];

@@ -1,11 +1,31 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import PageChrome, { titleKeyOf } from '../../../src/app/page-chrome';
 import { usePageName } from '../../../src/components/page-name';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
+
+/** `routes` as the lobby renders its own (useRoutes under a router that is not a data router), from `at`; returns a navigate. */
+function renderRoutes(i18n: I18n, routes: RouteObject[], at: string) {
+  let navigate: NavigateFunction | null = null;
+  function Routes() {
+    const current = useNavigate();
+    useLayoutEffect(() => void (navigate = current), [current]);
+    return useRoutes(routes);
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return (to: string) => act(() => void navigate?.(to));
+}
 
 describe('the document title', () => {
   it('names each route of docs/product.md §2 by its own text', () => {
@@ -39,7 +59,8 @@ describe('the document title', () => {
         <Outlet />
       </>
     );
-    const router = createMemoryRouter(
+    const go = renderRoutes(
+      i18n,
       [
         {
           element: layout,
@@ -50,20 +71,15 @@ describe('the document title', () => {
           ],
         },
       ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
+      '/',
     );
     // The page names come with the texts beyond the first screen: until then, the brand alone.
     await waitFor(() => expect(document.title).toBe('皇家娱乐城'));
     await act(() => loadLaterTexts());
     await waitFor(() => expect(document.title).toBe('首页 - 皇家娱乐城'));
-    await act(() => router.navigate('/Member/Vip'));
+    await go('/Member/Vip');
     await waitFor(() => expect(document.title).toBe('VIP等级 - 皇家娱乐城'));
-    await act(() => router.navigate('/no/such/page'));
+    await go('/no/such/page');
     await waitFor(() => expect(document.title).toBe('页面不存在 - 皇家娱乐城'));
   });
 
@@ -76,7 +92,8 @@ describe('the document title', () => {
       usePageName(name);
       return <p>{name}</p>;
     }
-    const router = createMemoryRouter(
+    const go = renderRoutes(
+      i18n,
       [
         {
           element: (
@@ -93,20 +110,15 @@ describe('the document title', () => {
           ],
         },
       ],
-      { initialEntries: ['/AboutUs/2'] },
-    );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
+      '/AboutUs/2',
     );
     await waitFor(() => expect(document.title).toBe('责任博彩 - 皇家娱乐城'));
-    await act(() => router.navigate('/AboutUs/4'));
+    await go('/AboutUs/4');
     await waitFor(() => expect(document.title).toBe('条款与规则 - 皇家娱乐城'));
     // A page that has not named itself yet falls back to its route's name, never the last page's.
-    await act(() => router.navigate('/AboutUs/9'));
+    await go('/AboutUs/9');
     await waitFor(() => expect(document.title).toBe('关于我们 - 皇家娱乐城'));
-    await act(() => router.navigate('/Promotion'));
+    await go('/Promotion');
     await waitFor(() => expect(document.title).toBe('优惠活动 - 皇家娱乐城'));
   });
 });
