@@ -78,7 +78,7 @@ function checkShape(input: LedgerTransactionInput): void {
  * payouts, interest and bets lock different rows; a house-only movement posts to `<code>` itself.
  * A house account's balance is the sum of the two (`balanceOf`).
  */
-export const HOUSE_STRIPES = 16;
+export const HOUSE_STRIPES = 64;
 
 /** The ledger code a posting lands on: a house account's stripe for a member's movement. */
 function postedCode(ref: AccountRef, memberId: number | null): string {
