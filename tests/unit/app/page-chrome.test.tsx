@@ -1,31 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import PageChrome, { titleKeyOf } from '../../../src/app/page-chrome';
 import { usePageName } from '../../../src/components/page-name';
 import { initI18n, loadLaterTexts } from '../../../src/i18n/i18n';
-
-/** `routes` as the lobby renders its own (useRoutes under a router that is not a data router), from `at`; returns a navigate. */
-function renderRoutes(i18n: I18n, routes: RouteObject[], at: string) {
-  let navigate: NavigateFunction | null = null;
-  function Routes() {
-    const current = useNavigate();
-    useLayoutEffect(() => void (navigate = current), [current]);
-    return useRoutes(routes);
-  }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return (to: string) => act(() => void navigate?.(to));
-}
+import { renderRoutes } from './render-routes';
 
 describe('the document title', () => {
   it('names each route of docs/product.md §2 by its own text', () => {
