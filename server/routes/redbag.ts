@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { redbagLogSchema } from '../../domain/contracts/events.ts';
 import {
   redbagDescSchema,
@@ -12,14 +11,13 @@ import {
 } from '../../domain/contracts/replies/events.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/translate.ts';
-import { answerStoredInMovement, idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
+import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, optionalMember, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
 import { assertOwnName, redbagOpenBody } from '../services/events/event-access.ts';
 import { memberDraws } from '../services/events/event-history.ts';
-import { playEventAlone, type PlayedDraws } from '../services/events/event-play.ts';
-import { chancesSlot } from '../services/events/event-play-call.ts';
-import { answerSlots, answerTemplate, balanceStampSlots } from '../services/money/keyed-answer.ts';
+import type { PlayedDraws } from '../services/events/event-play.ts';
+import { replyWithPlay, type PlayedAfter } from './reply-with-play.ts';
 import { roundsStarted, startRedbagRound } from '../services/events/event-rounds.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
@@ -77,7 +75,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
       if (roundId === undefined) throw new AppError(409, 'redbag_no_round');
       const times = Math.min(request.body.times, config.setting.maxOpen);
       /** The reply to a claim, without its balance stamp. */
-      const answerOf = <C extends number | string>(play: PlayedDraws, after: { money: string; chances: C }) => {
+      const answerOf = <C extends number | string>(play: PlayedDraws, after: PlayedAfter<C>) => {
         const total = fromCents(play.totalCents);
         const count = play.draws.length;
         return {
@@ -88,20 +86,7 @@ export const redbagRoutes: FastifyPluginAsyncZod = async (app) => {
           chances: after.chances,
         };
       };
-      const requestKey = ledgerKeyOf(request);
-      const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
-        const done = await playEventAlone(db, {
-          event: 'redbag', memberId, times, now, config, claim: request.pendingClaim, requestKey, roundId,
-          answer: (play) => answerTemplate({ ...balanceStampSlots, ...answerOf(play, { money: answerSlots.centre, chances: chancesSlot }) }),
-        });
-        return done.taken ? null : done;
-      });
-      if ('replied' in settled) return settled.replied;
-      const done = settled.claimed;
-      if ('replayed' in done) return answerOf(done.replayed, { money: fromCents(done.replayed.balanceCents), chances: done.replayed.chancesLeft });
-      answerStoredInMovement(app, request, done.waited);
-      // Sent as it is, the text the key keeps: the schema's serializer never sees a string.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(done.body);
+      return replyWithPlay<ReturnType<typeof answerOf<number>>>(app, request, reply, { event: 'redbag', memberId, times, config, roundId }, answerOf);
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import {
   wheelAwardReplySchema,
   wheelQueryReplySchema,
@@ -8,14 +7,13 @@ import {
   type WheelSetting,
 } from '../../domain/contracts/replies/events.ts';
 import { translate } from '../i18n/translate.ts';
-import { answerStoredInMovement, idempotent, ledgerKeyOf, settleClaim } from '../plugins/idempotency.ts';
+import { idempotent } from '../plugins/idempotency.ts';
 import { memberOf, requireMember } from '../plugins/member.ts';
 import { codedErrors } from '../error-handler.ts';
 import { assertOwnName, wheelNameBody } from '../services/events/event-access.ts';
 import { memberDraws, playsOn, recentWinners } from '../services/events/event-history.ts';
-import { playEventAlone, type PlayedDraws } from '../services/events/event-play.ts';
-import { chancesSlot } from '../services/events/event-play-call.ts';
-import { answerSlots, answerTemplate, balanceStampSlots } from '../services/money/keyed-answer.ts';
+import type { PlayedDraws } from '../services/events/event-play.ts';
+import { replyWithPlay, type PlayedAfter } from './reply-with-play.ts';
 import { assertOpen, cachedEvent, toPrize, windowOf } from '../services/events/event-settings.ts';
 import { fromCents } from '../services/money/money.ts';
 import { serverDay } from '../../domain/time/operator-time.ts';
@@ -60,7 +58,7 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
       const config = await cachedEvent(app, 'wheel');
       await assertOpen(app, 'wheel', config.setting, app.clock());
       /** The reply to a spin, without its balance stamp. */
-      const answerOf = <C extends number | string>(play: PlayedDraws, after: { money: string; chances: C }) => {
+      const answerOf = <C extends number | string>(play: PlayedDraws, after: PlayedAfter<C>) => {
         const draw = play.draws[0]!;
         const prize = config.prizes.find((p) => p.id === draw.prizeId) ?? config.prizes[draw.prizeIndex]!;
         return {
@@ -72,20 +70,7 @@ export const wheelRoutes: FastifyPluginAsyncZod = async (app) => {
           fair: draw.fair,
         };
       };
-      const requestKey = ledgerKeyOf(request);
-      const settled = await settleClaim(app, request, reply, request.pendingClaim, async (now) => {
-        const done = await playEventAlone(db, {
-          event: 'wheel', memberId: member.id, times: 1, now, config, claim: request.pendingClaim, requestKey,
-          answer: (play) => answerTemplate({ ...balanceStampSlots, ...answerOf(play, { money: answerSlots.centre, chances: chancesSlot }) }),
-        });
-        return done.taken ? null : done;
-      });
-      if ('replied' in settled) return settled.replied;
-      const done = settled.claimed;
-      if ('replayed' in done) return answerOf(done.replayed, { money: fromCents(done.replayed.balanceCents), chances: done.replayed.chancesLeft });
-      answerStoredInMovement(app, request, done.waited);
-      // Sent as it is, the text the key keeps: the schema's serializer never sees a string.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(done.body);
+      return replyWithPlay<ReturnType<typeof answerOf<number>>>(app, request, reply, { event: 'wheel', memberId: member.id, times: 1, config }, answerOf);
     },
   );
 };
