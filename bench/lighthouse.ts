@@ -9,7 +9,7 @@
 // line of text) as the floor of this machine in this run, and prints each metric beside it.
 // Usage: npm run bench:lighthouse [-- --runs 3] [--keep /tmp/lh]  (keeps each run's JSON report there)
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ const flag = (name: string) => {
 };
 const runs = Number(flag('runs') ?? 3);
 const keep = flag('keep');
+// Lighthouse refuses an output path in a folder that does not exist yet.
+if (keep) mkdirSync(keep, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const run = promisify(execFile);
