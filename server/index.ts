@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readServerConfig, type ServerConfig } from './config/server-config.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { closeGracefully } from './lifecycle/graceful-close.ts';
+import { logDestination } from './log-destination.ts';
 import { StartRefused } from './stand-ins/stand-in-switches.ts';
 
 let app: FastifyInstance;
@@ -18,7 +19,7 @@ try {
     standIns: config.standIns,
     databaseUrl: config.database.url,
     dataDir: config.database.dataDir,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logDestination() },
   });
 } catch (error) {
   // A refusal is an operator's to fix, not a crash: the message alone says what to set.
