@@ -15,6 +15,7 @@ export interface GameTileProps {
 
 /**
  * One game of the grid; images load lazily and off-screen tiles skip layout (600 tiles stay smooth).
+ * Art the server leaves empty is no address at all: the tile keeps its blank box.
  * The play button is named "Play <game>, <provider>": its visible text, the game's name, is part of
  * that name (WCAG 2.5.3, Label in Name), so the HOT badge sits beside the button, not in it, and is
  * its description.
@@ -26,7 +27,7 @@ export const GameTile = memo(function GameTile({ game, provider, favourite, onFa
   return (
     <li className={styles.tile} data-testid="game-tile">
       <button type="button" className={styles.tilePlay} onClick={() => onPlay(game)} aria-label={name} aria-describedby={game.is_hot ? hotId : undefined}>
-        <img src={game.image_url} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <img src={game.image_url || undefined} alt="" width={160} height={160} loading="lazy" decoding="async" />
         <span className={styles.tileName}>{game.name}</span>
       </button>
       {game.is_hot ? (

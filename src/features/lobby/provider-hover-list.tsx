@@ -29,7 +29,7 @@ export function ProviderHoverList({ gameType, categoryPath }: { gameType: number
       {listed.map((provider) => (
         <li key={provider.id}>
           <button type="button" className={styles.hoverProvider} onClick={() => open(provider)} title={provider.title}>
-            <img src={provider.logo_url} alt="" width={120} height={48} loading="lazy" />
+            <img src={provider.logo_url || undefined} alt="" width={120} height={48} loading="lazy" />
             <span>{provider.title}</span>
           </button>
         </li>

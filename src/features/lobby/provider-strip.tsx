@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameProvider } from '../../../domain/contracts/replies/games';
 import styles from './lobby.module.css';
 
-/** The providers of a category as cards; the selected one (with a game list) is marked. */
+/** The providers of a category as cards; the selected one (with a game list) is marked. A logo left empty keeps its blank box. */
 export function ProviderStrip({ providers, selected, onOpen }: { providers: GameProvider[]; selected: string | null; onOpen(provider: GameProvider): void }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +15,7 @@ export function ProviderStrip({ providers, selected, onOpen }: { providers: Game
             aria-current={provider.api_name === selected ? 'true' : undefined}
             onClick={() => onOpen(provider)}
           >
-            <img src={provider.logo_url} alt="" width={150} height={60} />
+            <img src={provider.logo_url || undefined} alt="" width={150} height={60} />
             <span className={styles.providerTitle}>{provider.title}</span>
             <span className={styles.providerMeta}>
               {provider.gamelist_count > 0 ? t('lobby.gameCount', { n: provider.gamelist_count }) : t('lobby.enterLobby')}
