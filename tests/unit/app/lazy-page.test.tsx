@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadPages } from '../../../src/app/lazy-page';
+import { initI18n } from '../../../src/i18n/i18n';
+
+// The pages' fallbacks speak the user's language.
+beforeAll(() => initI18n('en'));
 
 function pageOf(text: string) {
   const load = vi.fn(async () => ({ default: () => <p>{text}</p> }));
