@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { hashPathname } from '../lib/hash-pathname';
 
 let navigate: NavigateFunction | null = null;
 
@@ -19,7 +20,7 @@ export function GoHomeBridge() {
  */
 export function goHome(): void {
   // Already home: the history gets no second entry for it (the router replaces, as a link to the same place does).
-  const home = (window.location.hash.slice(1) || '/') === '/';
+  const home = hashPathname() === '/';
   if (navigate) void navigate('/', { replace: home });
   else if (!home) window.location.hash = '#/';
 }
