@@ -30,7 +30,14 @@ export class Walk {
    */
   async check(where: string, target?: ElementHandle<Node> | null, wrap = false): Promise<FocusAt> {
     this.stops += 1;
-    const found = await this.page.evaluate(inspectFocus, target ?? null);
+    let found = await this.page.evaluate(inspectFocus, target ?? null);
+    // A dialog opened over another one takes pointer events only once Radix has registered its layer
+    // (an effect after its first paint); until then elementFromPoint sees through it to the dialog
+    // under it. A cover that is still there two frames later is real.
+    if (found.problem?.includes('covered by')) {
+      await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      found = await this.page.evaluate(inspectFocus, target ?? null);
+    }
     if (found.problem && !(wrap && found.onBody)) this.problems.push(`${where}: ${found.problem}`);
     return found.at;
   }
